@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint of the API: the spec's method and path (`:name` for path parameters),
+ * one input schema over path parameters + query + body, and the output schema.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  input: I;
+  output: O;
+  /** none: anyone; optional: the user is resolved when present; user: a session is required (401 otherwise). */
+  auth: 'none' | 'optional' | 'user';
+  /** How the browser sends the body of a non-GET call. */
+  body?: 'json' | 'form' | 'multipart';
+  /** Rate-limit bucket name for form posts and login (see server/http/rateLimit). */
+  rateLimit?: string;
+  /** Personal data: answered `Cache-Control: private, no-store`. Defaults to true when auth is 'user'. */
+  personal?: boolean;
+  /** Seconds a shared cache (CDN) may keep a public GET answer. */
+  cacheSeconds?: number;
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+export type EndpointParsedInput<E extends Endpoint> = z.output<E['input']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+  return def;
+}
+
+// ---------- input helpers (query strings arrive as strings or repeated strings) ----------
+
+const asArray = (v: unknown): unknown[] => {
+  if (v === undefined || v === null) return [];
+  const list = Array.isArray(v) ? v : String(v).includes(',') ? String(v).split(',') : [v];
+  return list.flatMap((x) => (typeof x === 'string' && x.includes(',') ? x.split(',') : [x]));
+};
+
+/** A multi-value parameter: repeated, `name[]`, or comma separated; empty strings are dropped (§5). */
+export function multi<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (v) => asArray(v).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== ''),
+    z.array(item),
+  );
+}
+
+/** A positive integer id (path or query). */
+export const id = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: 'must be a positive integer' }).int().positive().max(2147483647),
+  );
+
+/** An optional integer with bounds, absent or empty → default. */
+export function intParam(opts: { min?: number; max?: number; default?: number } = {}) {
+  let n = z.number({ error: 'must be an integer' }).int();
+  if (opts.min !== undefined) n = n.min(opts.min);
+  if (opts.max !== undefined) n = n.max(opts.max);
+  const inner = opts.default !== undefined ? n.default(opts.default) : n.optional();
+  return z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (Array.isArray(v)) v = v[0];
+    if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
+    return v;
+  }, inner);
+}
+
+export const page = () => intParam({ min: 1, max: 10000, default: 1 });
+
+/** A boolean flag from a query string: true/1/on → true, false/0/off → false. */
+export const flag = () =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    if (typeof v === 'boolean') return v;
+    const s = String(Array.isArray(v) ? v[0] : v).toLowerCase();
+    if (['1', 'true', 'on', 'yes'].includes(s)) return true;
+    if (['0', 'false', 'off', 'no'].includes(s)) return false;
+    return v;
+  }, z.boolean({ error: 'must be true or false' }).optional());
+
+/** A single string parameter (the first one when repeated). */
+export const str = (max = 200) =>
+  z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(max));
+
+/** A slug: lower-case latin letters, digits, - and _. */
+export const slug = () =>
+  z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug'));
+
+// ---------- output helpers ----------
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_pages: z.number().int(),
+  });
+
+export const ok = z.object({ ok: z.literal(true) });

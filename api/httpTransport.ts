@@ -1,0 +1,78 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { Endpoint, EndpointInput, EndpointOutput } from './contract/define';
+import { ApiClientError, FAILED_TO_FETCH } from './errors';
+import { buildPath, type Transport } from './transport';
+
+export interface HttpHeadersSource {
+  weddingToken?: () => string | undefined;
+  uuid?: () => string | undefined;
+  csrfToken?: () => string | undefined;
+  /** Extra headers (the server forwards the visitor's cookie to a remote API). */
+  extra?: () => Record<string, string>;
+}
+
+export const HEADER_WEDDING_TOKEN = 'X-Wedding-Token';
+export const HEADER_UUID = 'X-Musubi-Uuid';
+export const HEADER_CSRF = 'X-CSRF-Token';
+
+function toParams(rest: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(rest)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.filter((x) => x !== '' && x !== undefined && x !== null).forEach((x) => params.append(k, String(x)));
+    else params.append(k, String(v));
+  }
+  return params;
+}
+
+function toFormData(rest: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(rest)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => form.append(k, String(x)));
+    else form.append(k, String(v));
+  }
+  return form;
+}
+
+/** Calls the API over HTTP with the spec's headers and credentials on (§7). */
+export function createHttpTransport(baseURL: string, headers: HttpHeadersSource = {}, instance?: AxiosInstance): Transport {
+  const http = instance ?? axios.create({ baseURL, withCredentials: true, timeout: 15000 });
+  return {
+    async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+      const { url, rest } = buildPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
+      const h: Record<string, string> = { Accept: 'application/json', ...(headers.extra?.() ?? {}) };
+      const token = headers.weddingToken?.();
+      const uuid = headers.uuid?.();
+      const csrf = headers.csrfToken?.();
+      if (token) h[HEADER_WEDDING_TOKEN] = token;
+      if (uuid) h[HEADER_UUID] = uuid;
+      if (csrf) h[HEADER_CSRF] = csrf;
+      const isRead = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+      let data: unknown;
+      if (!isRead) {
+        if (endpoint.body === 'form') {
+          data = toParams(rest).toString();
+          h['Content-Type'] = 'application/x-www-form-urlencoded';
+        } else if (endpoint.body === 'multipart') {
+          data = toFormData(rest);
+        } else {
+          data = rest;
+        }
+      }
+      try {
+        const res = await http.request({ url, method: endpoint.method, params: isRead ? toParams(rest) : undefined, data, headers: h });
+        const parsed = endpoint.output.safeParse(res.data);
+        if (!parsed.success) throw new ApiClientError(`Unexpected response from ${endpoint.path}`, res.status, res.data);
+        return parsed.data as EndpointOutput<E>;
+      } catch (e) {
+        if (e instanceof ApiClientError) throw e;
+        if (axios.isAxiosError(e) && e.response) {
+          const body = e.response.data as { message?: string } | undefined;
+          throw new ApiClientError(body?.message ?? e.message, e.response.status, body);
+        }
+        throw new ApiClientError(FAILED_TO_FETCH, 0);
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// One Jest run, three kinds of test: unit and server in Node, components in a DOM.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+const common = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/'],
+};
+
+module.exports = async () => {
+  const unit = await createJestConfig({
+    ...common,
+    displayName: 'unit',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  })();
+  const server = await createJestConfig({
+    ...common,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    // Each file opens its own databases; migrations and seeding take a moment.
+    testTimeout: 60000,
+  })();
+  const components = await createJestConfig({
+    ...common,
+    displayName: 'components',
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    setupFilesAfterEach: undefined,
+    setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
+    testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+  })();
+  const e2e = await createJestConfig({
+    ...common,
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+    globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
+    globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+    testTimeout: 120000,
+  })();
+  delete components.setupFilesAfterEach;
+  return { projects: [unit, server, components, e2e], maxWorkers: 2 };
+};

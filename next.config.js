@@ -1,0 +1,33 @@
+// @ts-check
+const { withSentryConfig } = require('@sentry/nextjs/config');
+const { securityHeaders } = require('./lib/securityHeaders.js');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The spec uses both /api/halls and /api/halls/: both answer, without a redirect.
+  skipTrailingSlashRedirect: true,
+  productionBrowserSourceMaps: false,
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'busboy'],
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/wp-json/:path*', destination: '/api/__ext/wp-json/:path*' },
+        { source: '/img', destination: '/api/img' },
+      ],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
+};
+
+module.exports = withSentryConfig(nextConfig, {
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+  disableLogger: true,
+  // No auth token: nothing is uploaded at build time.
+  release: { create: false, finalize: false },
+});

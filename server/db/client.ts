@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'server/db/migrations');
+export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), '.data/pglite');
+
+export interface OpenOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; 'memory' for an in-memory database. */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+/** Opens a database and (by default) applies the committed SQL migrations. */
+export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  if (options.migrate !== false) await migrateDb(handle);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir !== 'memory') {
+    const fs = await import('node:fs');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir === 'memory'
+    ? new PGlite({ extensions: { pg_trgm } })
+    : new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+const GLOBAL_KEY = Symbol.for('musubi.db');
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
+
+/** The server process's one database, opened and migrated on first use. */
+export function getDb(): Promise<Db> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[GLOBAL_KEY]) {
+    g[GLOBAL_KEY] = openDb({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined })
+      .catch((err) => {
+        g[GLOBAL_KEY] = undefined;
+        throw err;
+      });
+  }
+  return g[GLOBAL_KEY]!.then((h) => h.db);
+}
+
+/** Lets tests and scripts install the handle the app should use. */
+export function setDbForProcess(handle: DbHandle): void {
+  (globalThis as GlobalWithDb)[GLOBAL_KEY] = Promise.resolve(handle);
+}

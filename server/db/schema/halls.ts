@@ -1,0 +1,67 @@
+import {
+  pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { prefectures, areas, districts, stations } from './geo';
+
+/** The spec's Hall entity (§3) plus what search, landings and the hall page need. */
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    /** Katakana and hiragana readings, so a search in any script finds the hall. */
+    nameKana: text('name_kana').notNull().default(''),
+    nameHira: text('name_hira').notNull().default(''),
+    slug: text('slug').notNull(),
+    areaSlug: text('area_slug').notNull(),
+    prefectureId: integer('prefecture_id').notNull().references(() => prefectures.id),
+    areaId: integer('area_id').references(() => areas.id),
+    districtId: integer('district_id').references(() => districts.id),
+    stationId: integer('station_id').references(() => stations.id),
+    walkMinutes: integer('walk_minutes'),
+    access: text('access').notNull().default(''),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    tel: text('tel').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Average review score 1.0–5.0, and the number of reviews behind it. */
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Typical total cost in yen for the typical guest count, and its range. */
+    cost: integer('cost').notNull(),
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max').notNull(),
+    capacityMin: integer('capacity_min').notNull(),
+    capacityMax: integer('capacity_max').notNull(),
+    /** Service type: 1 hotel, 2 ceremony venue, 3 wedding hall, 4 restaurant, 5 shrine/temple, 6 photo studio, 99 other. */
+    serviceId: integer('service_id').notNull(),
+    /** こだわり条件 keys (docs/search.md). */
+    features: text('features').array().notNull().default([]),
+    atmospheres: text('atmospheres').array().notNull().default([]),
+    ceremonyStyles: text('ceremony_styles').array().notNull().default([]),
+    weddingStyles: text('wedding_styles').array().notNull().default([]),
+    catchCopy: text('catch_copy').notNull().default(''),
+    description: text('description').notNull().default(''),
+    coverImages: jsonb('cover_images').$type<{ image_url: string }[]>().notNull().default([]),
+    regulation: text('regulation').notNull().default(''),
+    postponedRegulation: text('postponed_regulation').notNull().default(''),
+    covidRegulation: text('covid_regulation').notNull().default(''),
+    isOfficial: boolean('is_official').notNull().default(false),
+    bestRate: boolean('best_rate').notNull().default(false),
+    /** Editorial/PR ordering weight used by the "recommended" sort and PR slots. */
+    recommendScore: integer('recommend_score').notNull().default(0),
+    isPr: boolean('is_pr').notNull().default(false),
+    pv: integer('pv').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('halls_area_slug_slug_idx').on(t.areaSlug, t.slug),
+    index('halls_prefecture_idx').on(t.prefectureId),
+    index('halls_area_idx').on(t.areaId),
+    index('halls_district_idx').on(t.districtId),
+    index('halls_station_idx').on(t.stationId),
+    index('halls_recommend_idx').on(t.recommendScore),
+  ],
+);

@@ -1,0 +1,2 @@
+// Tables of this domain are added by its issue.
+export {};

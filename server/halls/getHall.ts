@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Hall } from '../../api/contract/halls';
+import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
+import { findHallRow, toHallSummary } from './hallQuery';
+
+export function emptyCommentStats(): Hall['comment_stats'] {
+  return {
+    range_of_people: [...COMMENT_STATS_PEOPLE_BANDS],
+    range_of_price: [...COMMENT_STATS_PRICE_BANDS],
+    count: COMMENT_STATS_PEOPLE_BANDS.map(() => COMMENT_STATS_PRICE_BANDS.map(() => 0)),
+  };
+}
+
+/** GET /api/wn/halls/{id}: the complete hall. */
+export async function getHall(db: Db, hallId: number): Promise<Hall> {
+  const row = await findHallRow(db, eq(halls.id, hallId));
+  if (!row) throw notFound('式場が見つかりません');
+  const h = row.hall;
+  return {
+    ...toHallSummary(row),
+    tel: h.tel,
+    lat: h.lat,
+    lng: h.lng,
+    postal_code: h.postalCode,
+    description: h.description,
+    features: h.features,
+    atmospheres: h.atmospheres,
+    ceremony_styles: h.ceremonyStyles,
+    wedding_styles: h.weddingStyles,
+    regulation: h.regulation,
+    postponed_regulation: h.postponedRegulation,
+    covid_regulation: h.covidRegulation,
+    best_rate: h.bestRate,
+    station_id: h.stationId,
+    walk_minutes: h.walkMinutes,
+    district_slug: row.districtSlug,
+    hall_question_and_answers: [],
+    comment_stats: emptyCommentStats(),
+  };
+}

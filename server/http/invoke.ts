@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Endpoint, EndpointOutput } from '../../api/contract/define';
+import type { RequestContext } from './context';
+import { badRequest, forbidden, unauthorized } from './errors';
+import { routeFor } from './registry';
+
+/** Turns zod issues into one readable message that names the parameter. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length ? i.path.join('.') : 'input'}: ${i.message}`)
+    .join('; ');
+}
+
+/**
+ * Runs an endpoint for raw input (path params + query + body merged): validates,
+ * authorises against the session, then calls the implementation. Used by the HTTP
+ * adapter and by the in-process transport alike, so both behave the same.
+ */
+export async function invoke<E extends Endpoint>(
+  endpoint: E,
+  raw: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<EndpointOutput<E>> {
+  const r = routeFor(endpoint);
+  checkUserId(endpoint, raw, ctx);
+  if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+  const parsed = endpoint.input.safeParse(raw);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error), { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+  return (await r.handle(parsed.data as never, ctx)) as EndpointOutput<E>;
+}
+
+/** A user_id parameter may only name the session's own user (§6, issue 4). */
+function checkUserId(endpoint: Endpoint, raw: Record<string, unknown>, ctx: RequestContext): void {
+  const given = raw.user_id;
+  if (given === undefined || given === null || given === '') return;
+  if (!ctx.user) throw unauthorized();
+  const value = Array.isArray(given) ? given[0] : given;
+  if (String(value) !== String(ctx.user.id)) throw forbidden('他のユーザーのデータにはアクセスできません');
+  void endpoint;
+}

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as Sentry from '@sentry/nextjs';
+import { readBody, fromSearchParams } from './body';
+import { checkCsrf, checkOrigin } from './csrf';
+import { HttpError, toErrorResponse } from './errors';
+import { invoke } from './invoke';
+import { matchRoute } from './registry';
+import { buildContext } from './requestContext';
+import { enforceRateLimit } from './rateLimit';
+
+/** Paths outside /api (wp-json) are rewritten under this prefix by next.config.js. */
+export const EXTERNAL_PREFIX = '/api/__ext';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, cache: string): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', cache);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** Serves one API request: match the spec path, secure it, parse input, run the endpoint. */
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://internal');
+  const pathname = url.pathname.startsWith(EXTERNAL_PREFIX) ? url.pathname.slice(EXTERNAL_PREFIX.length) : url.pathname;
+  const method = (req.method ?? 'GET').toUpperCase();
+  let cache = 'private, no-store';
+  try {
+    const match = matchRoute(method, pathname);
+    if (match.kind === 'none') throw new HttpError(404, 'Not Found');
+    if (match.kind === 'method') {
+      res.setHeader('Allow', [...new Set(match.allowed)].join(', '));
+      throw new HttpError(405, 'このメソッドは使えません');
+    }
+    const { endpoint } = match.route;
+    const ctx = await buildContext(req, res);
+    let body: Record<string, unknown> = {};
+    if (method !== 'GET' && method !== 'HEAD') {
+      checkOrigin(req);
+      checkCsrf(req, ctx.cookies);
+      if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
+      body = await readBody(req);
+    }
+    const query = fromSearchParams(url.searchParams);
+    const raw = { ...query, ...body, ...match.params };
+    const personal = endpoint.personal ?? endpoint.auth === 'user';
+    if (!personal && !ctx.user && method === 'GET' && endpoint.cacheSeconds) {
+      cache = `public, s-maxage=${endpoint.cacheSeconds}, stale-while-revalidate=${endpoint.cacheSeconds * 5}`;
+    }
+    const result = await invoke(endpoint, raw, ctx);
+    sendJson(res, 200, result, cache);
+  } catch (err) {
+    const body = toErrorResponse(err);
+    if (body.status >= 500 && body.status !== 503) {
+      Sentry.captureException(err);
+      console.error(err);
+    }
+    sendJson(res, body.status, body, 'private, no-store');
+  }
+}

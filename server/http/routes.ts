@@ -1,0 +1,21 @@
+import type { Route } from './route';
+import { hallsRoutes } from '../halls/routes';
+import { fairsRoutes } from '../fairs/routes';
+import { accountsRoutes } from '../accounts/routes';
+import { visitorsRoutes } from '../visitors/routes';
+import { clipsRoutes } from '../clips/routes';
+import { loveRoutes } from '../love/routes';
+import { magazineRoutes } from '../magazine/routes';
+
+/** The whole API: each domain contributes its own list. */
+export function allRoutes(): Route[] {
+  return [
+    ...hallsRoutes,
+    ...fairsRoutes,
+    ...accountsRoutes,
+    ...visitorsRoutes,
+    ...clipsRoutes,
+    ...loveRoutes,
+    ...magazineRoutes,
+  ] as Route[];
+}

@@ -1,0 +1,35 @@
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
+const STATE_FILE = path.join(os.tmpdir(), 'musubi-e2e-server.json');
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+/**
+ * Starts the production build (`next start`) on a fresh, seeded embedded database.
+ * `npm run test:e2e` builds first; a missing build is an error, not a silent rebuild.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!fs.existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
+  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2' };
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
+  const child = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
+  await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 90000);
+}

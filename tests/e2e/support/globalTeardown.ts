@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const STATE_FILE = path.join(os.tmpdir(), 'musubi-e2e-server.json');
+
+export default async function globalTeardown(): Promise<void> {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const { pid, dataDir } = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { pid: number; dataDir: string };
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE, { force: true });
+}

@@ -1,0 +1,21 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleApiRequest } from '../../../server/http/nodeAdapter';
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real API adapter on an ephemeral port, for tests that speak HTTP. */
+export async function startApiServer(): Promise<TestServer> {
+  const server = http.createServer((req, res) => {
+    void handleApiRequest(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
