@@ -8,7 +8,16 @@ export type Seeder = (db: Db, ctx: SeedContext) => Promise<void>;
  * (geography and halls first; fairs, reviews, accounts, clips and magazine after).
  */
 async function seeders(): Promise<[string, Seeder][]> {
-  return [];
+  return [
+    ['geography', (await import('./geo')).seedGeo],
+    ['halls', (await import('./halls')).seedHalls],
+    ['hall content', (await import('./hallContent')).seedHallContent],
+    ['reviews', (await import('./reviews')).seedReviews],
+    ['fairs', (await import('./fairs')).seedFairs],
+    ['accounts', (await import('./accounts')).seedAccounts],
+    ['magazine', (await import('./magazine')).seedMagazine],
+    ['clips', (await import('./clips')).seedClips],
+  ];
 }
 
 export interface SeedOptions {

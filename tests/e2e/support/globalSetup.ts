@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
-const STATE_FILE = path.join(os.tmpdir(), 'musubi-e2e-server.json');
+const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -25,9 +25,9 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
  * `npm run test:e2e` builds first; a missing build is an error, not a silent rebuild.
  */
 export default async function globalSetup(): Promise<void> {
-  if (!fs.existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first');
+  if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
-  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2' };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
   const child = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const STATE_FILE = path.join(os.tmpdir(), 'musubi-e2e-server.json');
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
+const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
 
 export default async function globalTeardown(): Promise<void> {
   if (!fs.existsSync(STATE_FILE)) return;

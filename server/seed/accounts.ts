@@ -1,0 +1,5 @@
+import type { Db } from '../db/client';
+import type { SeedContext } from './context';
+
+/** Demo data of this domain (filled in by its issue). */
+export async function seedAccounts(_db: Db, _ctx: SeedContext): Promise<void> {}
