@@ -19,6 +19,7 @@ const nextConfig = {
       beforeFiles: [
         { source: '/wp-json/:path*', destination: '/api/__ext/wp-json/:path*' },
         { source: '/img', destination: '/api/img' },
+        { source: '/media/:path*', destination: '/api/media/:path*' },
       ],
     };
   },

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { Endpoint, EndpointInput, EndpointOutput } from './contract/define';
 import { createHttpTransport } from './httpTransport';
+import { withCsrf } from '../lib/identity/csrfTransport';
 import type { Transport } from './transport';
 
 /** The one API client: the same calls in the browser (HTTP) and on the server (in-process). */
@@ -31,11 +32,14 @@ let browserClient: ApiClient | null = null;
 export function browserApi(): ApiClient {
   if (!browserClient) {
     browserClient = createApiClient(
-      createHttpTransport('', {
-        weddingToken: readWeddingToken,
-        uuid: () => Cookies.get(UUID_COOKIE),
-        csrfToken: () => Cookies.get(CSRF_COOKIE),
-      }),
+      withCsrf(
+        createHttpTransport('', {
+          weddingToken: readWeddingToken,
+          uuid: () => Cookies.get(UUID_COOKIE),
+          csrfToken: () => Cookies.get(CSRF_COOKIE),
+        }),
+        () => Cookies.get(CSRF_COOKIE),
+      ),
     );
   }
   return browserClient;

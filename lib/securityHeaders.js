@@ -1,4 +1,12 @@
 // Security headers for every response (issue 4 refines the policy).
+/** The browser reports errors to the Sentry DSN's host when NEXT_PUBLIC_SENTRY_DSN is set. */
+function sentryOrigin() {
+  try {
+    return process.env.NEXT_PUBLIC_SENTRY_DSN ? ` ${new URL(process.env.NEXT_PUBLIC_SENTRY_DSN).origin}` : '';
+  } catch {
+    return '';
+  }
+}
 /** @param {boolean} dev */
 function securityHeaders(dev) {
   const csp = [
@@ -7,7 +15,7 @@ function securityHeaders(dev) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `connect-src 'self'${dev ? ' ws:' : ''}${sentryOrigin()}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import { useRef } from 'react';
 import { Provider } from 'react-redux';
 import { Layout } from '../components/layout/Layout';
+import { useVisitorTracking } from '../lib/identity/useVisitorTracking';
 import { hydrate, makeStore, type AppStore, type PreloadedState } from '../store';
 import '../styles/globals.css';
 
@@ -12,6 +13,7 @@ export interface MusubiPageProps {
 export default function MusubiApp({ Component, pageProps }: AppProps<MusubiPageProps>) {
   const storeRef = useRef<AppStore | null>(null);
   const hydrated = useRef<PreloadedState | undefined>(undefined);
+  useVisitorTracking();
   if (!storeRef.current) {
     storeRef.current = makeStore(pageProps.preloadedState);
     hydrated.current = pageProps.preloadedState;

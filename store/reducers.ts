@@ -1,6 +1,16 @@
 import app from './slices/app';
+import user from './slices/user';
+import halls from './slices/halls';
+import fairs from './slices/fairs';
+import magazine from './slices/magazine';
+import ranking from './slices/ranking';
 
 /** Every slice of the store; each domain adds its own reducer here. */
 export const reducers = {
   app,
+  user,
+  halls,
+  fairs,
+  magazine,
+  ranking,
 };

@@ -1,4 +1,22 @@
-import type { Route } from '../http/route';
+import * as c from '../../api/contract/accounts';
+import { route, type Route } from '../http/route';
+import { issueCsrfCookie } from '../http/csrf';
+import { accountUser } from './accountUser';
+import { loginAccount, loginForWeddingToken } from './login';
+import { logoutAccount } from './logout';
+import { publicProfileOf } from './profile';
+import { registerAccount } from './register';
+import { registerOptionsOf } from './registerOptions';
 
 /** Every endpoint of the accounts domain, bound to its implementation. */
-export const accountsRoutes: Route[] = [];
+export const accountsRoutes: Route[] = [
+  route(c.getMe, async (_input, ctx) => ({ user: ctx.user ? await accountUser(ctx.db, ctx.user.id) : null })),
+  route(c.register, (input, ctx) => registerAccount(input, ctx)),
+  route(c.login, (input, ctx) => loginAccount(input, ctx)),
+  route(c.logout, (_input, ctx) => logoutAccount(ctx)),
+  route(c.issueWeddingToken, (input, ctx) => loginForWeddingToken(input, ctx)),
+  // Sets only the CSRF cookie (and an anonymous pre-session id): no data changes.
+  route(c.getCsrf, async (_input, ctx) => ({ token: issueCsrfCookie(ctx) })),
+  route(c.getRegisterOptions, (_input, ctx) => registerOptionsOf(ctx.db)),
+  route(c.getProfile, (input, ctx) => publicProfileOf(input.userId, ctx)),
+] as Route[];

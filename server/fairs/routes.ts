@@ -1,4 +1,44 @@
 import type { Route } from '../http/route';
+import { route } from '../http/route';
+import * as c from '../../api/contract/fairs';
+import { listHallFairs } from './listHallFairs';
+import { getHallFair } from './getHallFair';
+import { hallRecommendedFair, recommendedFairs } from './recommended';
+import { hallFairContents } from './fairContents';
+import { searchFairs } from './searchFairs';
+import { createReservation } from './createReservation';
+import { listReservations } from './listReservations';
+import { kickMailSender } from '../mail/worker';
+import { unauthorized } from '../http/errors';
 
 /** Every endpoint of the fairs domain, bound to its implementation. */
-export const fairsRoutes: Route[] = [];
+export const fairsRoutes: Route[] = [
+  route(c.listHallFairs, (i, ctx) => listHallFairs(ctx.db, { hallId: i.id, page: i.page ?? 1, perPage: i.per_page ?? 4, holdAt: i.hold_at })),
+  route(c.getHallFair, (i, ctx) => getHallFair(ctx.db, i.id, i.fairId)),
+  route(c.recommendedFairs, (i, ctx) => recommendedFairs(ctx.db, i.id, i.limit ?? 4)),
+  route(c.hallFairContents, (i, ctx) => hallFairContents(ctx.db, i.id)),
+  route(c.hallRecommendedFair, (i, ctx) => hallRecommendedFair(ctx.db, i.id)),
+  route(c.searchFairs, (i, ctx) =>
+    searchFairs(ctx.db, {
+      date: i.date,
+      dateFrom: i.date_from,
+      dateTo: i.date_to,
+      regionSlug: i.region_slug,
+      prefectureSlug: i.prefecture_slug,
+      areaSlug: i.area_slug,
+      flags: i.flags,
+      free: i.free,
+      page: i.page ?? 1,
+      perPage: i.per_page ?? 18,
+    }),
+  ),
+  route(c.createReservation, async (i, ctx) => {
+    const result = await createReservation(ctx.db, i, ctx);
+    if (result.result) void kickMailSender().catch((e) => console.error('[mail]', e));
+    return result;
+  }),
+  route(c.listReservations, (i, ctx) => {
+    if (!ctx.user) throw unauthorized();
+    return listReservations(ctx.db, ctx.user.id, i.page ?? 1);
+  }),
+] as Route[];

@@ -4,6 +4,7 @@ import { halls, prefectures, regions, areas, districts, stations } from '../db/s
 import { SERVICE_TYPES } from '../../lib/constants';
 import { formatPriceRange } from '../../lib/format';
 import type { HallSummary } from '../../api/contract/halls';
+import { hallsWithUpcomingFairs } from '../fairs/upcoming';
 
 /** The columns every hall answer needs, joined with its geography. */
 export const hallColumns = {
@@ -80,4 +81,10 @@ export function toHallSummary(r: HallRow, hasFair = false): HallSummary {
     is_official: h.isOfficial,
     has_fair: hasFair,
   };
+}
+
+/** Hall cards for rows, with the fair badge from the fairs domain. */
+export async function toHallSummaries(db: Db, rows: HallRow[]): Promise<HallSummary[]> {
+  const withFair = rows.length ? await hallsWithUpcomingFairs(db, rows.map((r) => r.hall.id)) : new Set<number>();
+  return rows.map((r) => toHallSummary(r, withFair.has(r.hall.id)));
 }

@@ -35,7 +35,8 @@ function checkUserId(endpoint: Endpoint, raw: Record<string, unknown>, ctx: Requ
   const given = raw.user_id;
   if (given === undefined || given === null || given === '') return;
   if (!ctx.user) throw unauthorized();
-  const value = Array.isArray(given) ? given[0] : given;
-  if (String(value) !== String(ctx.user.id)) throw forbidden('他のユーザーのデータにはアクセスできません');
+  // Every value counts: a repeated user_id cannot smuggle another id behind the own one.
+  const values = Array.isArray(given) ? given : [given];
+  if (values.some((v) => String(v).trim() !== String(ctx.user!.id))) throw forbidden('他のユーザーのデータにはアクセスできません');
   void endpoint;
 }

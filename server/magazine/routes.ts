@@ -1,4 +1,30 @@
 import type { Route } from '../http/route';
+import { route } from '../http/route';
+import * as c from '../../api/contract/magazine';
+import { categoryWithPosts, listCategories, tagWithPosts } from './terms';
+import { relatedPosts } from './related';
+import { getArticle } from './post';
+import { recentPosts } from './recent';
+import { pvRanking, rankingList } from './ranking';
+import { pickupArticleToday } from './pickup';
+import { postAuthor } from './author';
+import { searchWriters } from './writers';
+import { recordPageView } from './pageViews';
+import { sitemapEntries } from './sitemap';
 
 /** Every endpoint of the magazine domain, bound to its implementation. */
-export const magazineRoutes: Route[] = [];
+export const magazineRoutes: Route[] = [
+  route(c.categoryWithPosts, (input, ctx) => categoryWithPosts(ctx.db, input)),
+  route(c.tagWithPosts, (input, ctx) => tagWithPosts(ctx.db, input)),
+  route(c.magazineCategories, (_input, ctx) => listCategories(ctx.db)),
+  route(c.relatedPosts, (input, ctx) => relatedPosts(ctx.db, input.id, input.per_page)),
+  route(c.getPost, (input, ctx) => getArticle(ctx.db, input.id, input.page)),
+  route(c.recentPosts, (input, ctx) => recentPosts(ctx.db, input.page)),
+  route(c.pvRanking, (input, ctx) => pvRanking(ctx.db, input)),
+  route(c.rankingList, (input, ctx) => rankingList(ctx.db, input)),
+  route(c.pickupArticleToday, (_input, ctx) => pickupArticleToday(ctx.db)),
+  route(c.postAuthor, (input, ctx) => postAuthor(ctx.db, input)),
+  route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
+  route(c.recordPageView, (input, ctx) => recordPageView(ctx.db, input.post_id)),
+  route(c.sitemapEntries, (input, ctx) => sitemapEntries(ctx.db, input)),
+] as Route[];

@@ -29,6 +29,7 @@ export const areas = pgTable(
     prefectureId: integer('prefecture_id').notNull().references(() => prefectures.id),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('areas_prefecture_idx').on(t.prefectureId)],
 );

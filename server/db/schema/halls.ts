@@ -1,6 +1,7 @@
 import {
   pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { prefectures, areas, districts, stations } from './geo';
 
 /** The spec's Hall entity (§3) plus what search, landings and the hall page need. */
@@ -54,6 +55,8 @@ export const halls = pgTable(
     recommendScore: integer('recommend_score').notNull().default(0),
     isPr: boolean('is_pr').notNull().default(false),
     pv: integer('pv').notNull().default(0),
+    /** Name, short name and readings, normalised (NFKC, lower case, katakana folded to hiragana) for name search. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,5 +66,35 @@ export const halls = pgTable(
     index('halls_district_idx').on(t.districtId),
     index('halls_station_idx').on(t.stationId),
     index('halls_recommend_idx').on(t.recommendScore),
+    index('halls_rating_idx').on(t.rating, t.ratingCount),
+    index('halls_rating_count_idx').on(t.ratingCount),
+    index('halls_cost_idx').on(t.cost),
+    index('halls_created_at_idx').on(t.createdAt),
+    index('halls_service_idx').on(t.serviceId),
+    index('halls_capacity_idx').on(t.capacityMin, t.capacityMax),
+    index('halls_features_idx').using('gin', t.features),
+    index('halls_atmospheres_idx').using('gin', t.atmospheres),
+    index('halls_ceremony_styles_idx').using('gin', t.ceremonyStyles),
+    index('halls_wedding_styles_idx').using('gin', t.weddingStyles),
+    index('halls_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Halls a visitor (uuid) has viewed: recently viewed halls and visitor-based recommendations. */
+export const hallViews = pgTable(
+  'hall_views',
+  {
+    uuid: text('uuid').notNull(),
+    hallId: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
+    viewCount: integer('view_count').notNull().default(1),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Set when the visitor registers or logs in: their anonymous views carry over to the account. */
+    userId: integer('user_id'),
+  },
+  (t) => [
+    uniqueIndex('hall_views_uuid_hall_idx').on(t.uuid, t.hallId),
+    index('hall_views_user_viewed_idx').on(t.userId, t.viewedAt),
+    index('hall_views_uuid_viewed_idx').on(t.uuid, t.viewedAt),
+    index('hall_views_hall_idx').on(t.hallId),
   ],
 );

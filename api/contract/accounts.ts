@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { endpoint, id, ok } from './define';
+
+// ---------- wording shared by the register form and the server ----------
+
+export const ACCOUNT_MSG = {
+  emailRequired: 'メールアドレスを入力してください',
+  emailFormat: 'メールアドレスの形式で入力してください',
+  passwordRequired: 'パスワードを入力してください',
+  passwordLength: 'パスワードは8文字以上64文字以内で入力してください',
+  passwordMix: 'パスワードは半角英字と数字を両方含めてください',
+  nicknameRequired: 'ニックネームを入力してください',
+  nicknameLength: 'ニックネームは20文字以内で入力してください',
+  nicknameChars: 'ニックネームに使えない文字が含まれています',
+  prefectureSelect: '挙式予定エリアを選択してください',
+  seasonSelect: '挙式予定時期を選択してください',
+  emailUnavailable: 'このメールアドレスは登録できません。ログインをお試しください',
+  loginFailed: 'メールアドレスまたはパスワードが正しくありません',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NICKNAME_MAX = 20;
+export const EMAIL_MAX = 254;
+
+const text = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+export const emailField = z.preprocess(
+  (v) => (typeof text(v) === 'string' ? (text(v) as string).trim().toLowerCase() : text(v)),
+  z
+    .string({ error: ACCOUNT_MSG.emailRequired })
+    .min(1, ACCOUNT_MSG.emailRequired)
+    .max(EMAIL_MAX, ACCOUNT_MSG.emailFormat)
+    .pipe(z.email({ error: ACCOUNT_MSG.emailFormat })),
+);
+
+export const passwordField = z.preprocess(
+  text,
+  z
+    .string({ error: ACCOUNT_MSG.passwordRequired })
+    .min(1, ACCOUNT_MSG.passwordRequired)
+    .min(PASSWORD_MIN, ACCOUNT_MSG.passwordLength)
+    .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLength)
+    .regex(/[A-Za-z]/, ACCOUNT_MSG.passwordMix)
+    .regex(/[0-9]/, ACCOUNT_MSG.passwordMix),
+);
+
+/** Login only checks presence: the rules may have changed since the password was set. */
+export const loginPasswordField = z.preprocess(
+  text,
+  z.string({ error: ACCOUNT_MSG.passwordRequired }).min(1, ACCOUNT_MSG.passwordRequired).max(1024, ACCOUNT_MSG.loginFailed),
+);
+
+export const nicknameField = z.preprocess(
+  (v) => (typeof text(v) === 'string' ? (text(v) as string).normalize('NFKC').trim() : text(v)),
+  z
+    .string({ error: ACCOUNT_MSG.nicknameRequired })
+    .min(1, ACCOUNT_MSG.nicknameRequired)
+    .max(NICKNAME_MAX, ACCOUNT_MSG.nicknameLength)
+    // Letters, marks, digits, spaces and common punctuation; no markup or control characters.
+    .regex(/^[\p{L}\p{M}\p{N} ・ー_\-.!?！？♪☆★]+$/u, ACCOUNT_MSG.nicknameChars),
+);
+
+export const prefectureField = z.preprocess(
+  text,
+  z.string({ error: ACCOUNT_MSG.prefectureSelect }).regex(/^[a-z0-9_-]{1,64}$/, ACCOUNT_MSG.prefectureSelect),
+);
+
+/** A planned season: a calendar quarter, "2026-Q3". */
+export const seasonField = z.preprocess(
+  text,
+  z.string({ error: ACCOUNT_MSG.seasonSelect }).regex(/^20\d\d-Q[1-4]$/, ACCOUNT_MSG.seasonSelect),
+);
+
+// ---------- the 20 quarterly season options of §9 ----------
+
+export const SEASON_OPTION_COUNT = 20;
+
+export interface SeasonOption {
+  value: string;
+  label: string;
+}
+
+const QUARTER_MONTHS = ['1〜3月', '4〜6月', '7〜9月', '10〜12月'];
+
+/** The planned-season options: 20 quarters starting with the current one. */
+export function weddingSeasonOptions(today: Date = new Date(), count = SEASON_OPTION_COUNT): SeasonOption[] {
+  let year = today.getFullYear();
+  let q = Math.floor(today.getMonth() / 3);
+  const out: SeasonOption[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push({ value: `${year}-Q${q + 1}`, label: `${year}年${QUARTER_MONTHS[q]}` });
+    q += 1;
+    if (q === 4) {
+      q = 0;
+      year += 1;
+    }
+  }
+  return out;
+}
+
+export function seasonLabel(value: string | null | undefined): string | null {
+  const m = /^(\d{4})-Q([1-4])$/.exec(value ?? '');
+  return m ? `${m[1]}年${QUARTER_MONTHS[Number(m[2]) - 1]}` : null;
+}
+
+// ---------- shapes ----------
+
+export const accountUser = z.object({
+  user_id: z.number(),
+  email: z.string(),
+  nickname: z.string(),
+  wedding_prefecture_slug: z.string().nullable(),
+  wedding_prefecture_name: z.string().nullable(),
+  wedding_region_slug: z.string().nullable(),
+  wedding_region_name: z.string().nullable(),
+  wedding_season: z.string().nullable(),
+  is_official: z.boolean(),
+  is_staff: z.boolean(),
+  created_at: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUser>;
+
+export const sessionAnswer = z.object({ user: accountUser });
+export const meAnswer = z.object({ user: accountUser.nullable() });
+
+export const registerInput = z.object({
+  email: emailField,
+  password: passwordField,
+  nickname: nicknameField,
+  wedding_prefecture_slug: prefectureField,
+  wedding_season: seasonField,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({ email: emailField, password: loginPasswordField });
+export type LoginInput = z.input<typeof loginInput>;
+
+// ---------- endpoints ----------
+
+/** The visitor's own account, or null for an anonymous visitor. */
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/api/accounts/me',
+  input: z.object({}),
+  output: meAnswer,
+  auth: 'optional',
+  personal: true,
+});
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/accounts/register',
+  input: registerInput,
+  output: sessionAnswer,
+  auth: 'none',
+  body: 'json',
+  rateLimit: 'register',
+  personal: true,
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/accounts/login',
+  input: loginInput,
+  output: sessionAnswer,
+  auth: 'none',
+  body: 'json',
+  rateLimit: 'login',
+  personal: true,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/accounts/logout',
+  input: z.object({}),
+  output: ok,
+  auth: 'optional',
+  body: 'json',
+  personal: true,
+});
+
+/**
+ * The native app's login: the same credentials, answered with a wedding token
+ * (a bearer token for the X-Wedding-Token header) instead of a cookie.
+ */
+export const issueWeddingToken = endpoint({
+  method: 'POST',
+  path: '/api/accounts/wedding_token',
+  input: loginInput,
+  output: z.object({ token: z.string(), expires_at: z.string(), user: accountUser }),
+  auth: 'none',
+  body: 'json',
+  rateLimit: 'login',
+  personal: true,
+});
+
+/** Issues (or renews) the CSRF cookie bound to the visitor's session or pre-session. */
+export const getCsrf = endpoint({
+  method: 'GET',
+  path: '/api/csrf',
+  input: z.object({}),
+  output: z.object({ token: z.string() }),
+  auth: 'none',
+  personal: true,
+});
+
+// ---------- public profile (§3 User profile, §7 /api/profile/{userId}) ----------
+
+export const albumPhoto = z.object({
+  id: z.number(),
+  photo_url: z.string(),
+  caption: z.string(),
+  width: z.number(),
+  height: z.number(),
+  orientation: z.enum(['landscape', 'portrait', 'square']),
+  uploaded_at: z.string(),
+});
+
+export const album = z.object({
+  id: z.number(),
+  album_title: z.string(),
+  cover_photo_url: z.string().nullable(),
+  photo_count: z.number(),
+  photo_list: z.array(albumPhoto),
+});
+
+export const publicProfile = z.object({
+  user_id: z.number(),
+  bridal_profile: z.object({
+    nickname: z.string(),
+    region_slug: z.string().nullable(),
+    region_name: z.string().nullable(),
+    prefecture_slug: z.string().nullable(),
+    prefecture_name: z.string().nullable(),
+    wedding_season: z.string().nullable(),
+    wedding_season_label: z.string().nullable(),
+    icon_image_url: z.string().nullable(),
+    venue: z.string().nullable(),
+    produce: z.string().nullable(),
+  }),
+  selfintroduction: z.string(),
+  viewed_count: z.number(),
+  loved_count: z.number(),
+  share_url: z.string(),
+  album_list: z.array(album),
+  is_private: z.boolean(),
+  is_active: z.boolean(),
+  is_official: z.boolean(),
+  is_staff: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/api/profile/:userId',
+  input: z.object({ userId: id() }),
+  output: publicProfile,
+  auth: 'optional',
+  // The owner sees their own private profile, so the answer depends on the session.
+  personal: true,
+});
+
+// ---------- registration form options ----------
+
+export const registerOptions = z.object({
+  regions: z.array(z.object({ slug: z.string(), name: z.string(), prefectures: z.array(z.object({ slug: z.string(), name: z.string() })) })),
+});
+export type RegisterOptions = z.infer<typeof registerOptions>;
+
+/** The wedding-area choices of the register form: prefectures grouped by region. */
+export const getRegisterOptions = endpoint({
+  method: 'GET',
+  path: '/api/accounts/register_options',
+  input: z.object({}),
+  output: registerOptions,
+  auth: 'none',
+  cacheSeconds: 3600,
+});

@@ -1,0 +1,529 @@
+import { z } from 'zod';
+import { endpoint, id, page, intParam, flag, multi, slug, paginated, ok } from './define';
+import { hallSummary } from './halls';
+
+// ---------- the search vocabulary (docs/search.md) ----------
+
+/** k: こだわり条件 (several at once: a hall must have all of them). */
+export const FEATURES = {
+  chapel: 'チャペルあり',
+  garden: 'ガーデンあり',
+  station: '駅近（徒歩5分以内）',
+  night: 'ナイトウェディング',
+  small: '少人数OK',
+  barrier_free: 'バリアフリー',
+  private: '一軒家貸切',
+  view: '眺望・夜景',
+  ocean: 'オーシャンビュー',
+  pool: 'プールあり',
+  parking: '駐車場あり',
+  lodging: '宿泊施設あり',
+  kids: 'キッズルームあり',
+  pet: 'ペット同伴OK',
+  historic: '歴史的建造物',
+  outdoor: '屋外挙式OK',
+  maternity: 'マタニティ対応',
+  bring_in: '持ち込み無料',
+} as const;
+
+/** p: budget band on the hall's typical total cost (yen, min inclusive, max exclusive; null = open). */
+export const BUDGETS = {
+  '1': { label: '200万円未満', min: null, max: 2000000 },
+  '2': { label: '200万〜300万円', min: 2000000, max: 3000000 },
+  '3': { label: '300万〜400万円', min: 3000000, max: 4000000 },
+  '4': { label: '400万〜500万円', min: 4000000, max: 5000000 },
+  '5': { label: '500万円以上', min: 5000000, max: null },
+} as const;
+
+/** g: service type (§3). */
+export const SERVICES = {
+  '1': 'ホテル',
+  '2': '挙式会場',
+  '3': '結婚式場',
+  '4': 'レストラン',
+  '5': '神社・寺院',
+  '6': 'フォトスタジオ',
+  '99': 'その他',
+} as const;
+
+/** t: atmosphere. */
+export const ATMOSPHERES = {
+  natural: 'ナチュラル',
+  elegant: 'エレガント',
+  classic: 'クラシック',
+  modern: 'モダン・スタイリッシュ',
+  japanese: '和モダン',
+  resort: 'リゾート',
+  casual: 'カジュアル',
+  luxury: 'ラグジュアリー',
+  at_home: 'アットホーム',
+  cute: 'キュート',
+} as const;
+
+/** c: ceremony style. */
+export const CEREMONY_STYLES = {
+  christian: 'キリスト教式',
+  civil: '人前式',
+  shinto: '神前式',
+  buddhist: '仏前式',
+} as const;
+
+/** ws: wedding style. */
+export const WEDDING_STYLES = {
+  family: '家族婚',
+  small: '少人数婚',
+  fee: '会費制',
+  photo: 'フォトウェディング',
+  maternity: 'マタニティ婚',
+  resort: 'リゾート婚',
+  after_party: '1.5次会',
+  restaurant: 'レストランウェディング',
+} as const;
+
+/** s: sort. The first five are the search sorts of §9; created_at_desc is the hall-list sort. */
+export const SORTS = {
+  recommended: 'おすすめ順',
+  rating: '口コミ評価が高い順',
+  review_count: '口コミ件数が多い順',
+  price_high: '費用が高い順',
+  price_low: '費用が安い順',
+  created_at_desc: '新着順',
+} as const;
+
+export type FeatureKey = keyof typeof FEATURES;
+export type BudgetKey = keyof typeof BUDGETS;
+export type ServiceKey = keyof typeof SERVICES;
+export type AtmosphereKey = keyof typeof ATMOSPHERES;
+export type CeremonyStyleKey = keyof typeof CEREMONY_STYLES;
+export type WeddingStyleKey = keyof typeof WEDDING_STYLES;
+export type SortKey = keyof typeof SORTS;
+
+const keysOf = <T extends object>(o: T) => Object.keys(o) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]];
+const oneOf = <T extends object>(o: T) => z.enum(keysOf(o), { error: `must be one of ${Object.keys(o).join(', ')}` });
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v);
+
+/**
+ * Every filter of §3 "Hall search filters". Multi-value ones accept repeats, `name[]` and commas;
+ * empty strings are dropped (§5). Unknown values answer 400 naming the parameter.
+ */
+export const hallSearchFilters = z.object({
+  k: multi(oneOf(FEATURES)).optional(),
+  p: z.preprocess(first, oneOf(BUDGETS).optional()),
+  g: multi(oneOf(SERVICES)).optional(),
+  t: multi(oneOf(ATMOSPHERES)).optional(),
+  c: multi(oneOf(CEREMONY_STYLES)).optional(),
+  ws: multi(oneOf(WEDDING_STYLES)).optional(),
+  /** Free text in any script: kanji, hiragana, katakana, latin (normalised NFKC, kana-folded). */
+  name: z.preprocess(first, z.string().trim().max(100).optional()),
+  /** Guest count: the hall's capacity must hold it. */
+  people: intParam({ min: 1, max: 1000 }),
+  s: z.preprocess(first, oneOf(SORTS).default('recommended')),
+  official: flag(),
+  best_rate: flag(),
+  station_id: z.preprocess(first, id().optional()),
+  district_slug: slug().optional(),
+  region_slugs: multi(z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug')).optional(),
+  area_slug: slug().optional(),
+  prefecture_slug: slug().optional(),
+  /** Several prefectures chosen in the search form (any of them). */
+  s_prefecture_slug: multi(z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug')).optional(),
+});
+export type HallSearchFilters = z.output<typeof hallSearchFilters>;
+export type HallSearchQuery = z.input<typeof hallSearchFilters>;
+
+/** GET /api/halls/: one page of 18 (§9). */
+export const searchHalls = endpoint({
+  method: 'GET',
+  path: '/api/halls',
+  input: hallSearchFilters.extend({ page: page(), per_page: intParam({ min: 1, max: 50, default: 18 }) }),
+  output: paginated(hallSummary),
+  auth: 'none',
+  cacheSeconds: 60,
+});
+
+export const countHalls = endpoint({
+  method: 'GET',
+  path: '/api/halls/count',
+  input: hallSearchFilters,
+  output: z.object({ count: z.number() }),
+  auth: 'none',
+  cacheSeconds: 60,
+});
+
+const countedPlace = z.object({ slug: z.string(), name: z.string(), count: z.number() });
+
+/**
+ * GET /api/halls/aggregate_area/: how many halls match the current non-geographic filters
+ * in each region, prefecture and area (geographic filters are ignored so the counts can
+ * guide a change of place).
+ */
+export const aggregateHallAreas = endpoint({
+  method: 'GET',
+  path: '/api/halls/aggregate_area',
+  input: hallSearchFilters,
+  output: z.object({
+    total: z.number(),
+    regions: z.array(
+      countedPlace.extend({
+        prefectures: z.array(countedPlace.extend({ id: z.number(), areas: z.array(countedPlace) })),
+      }),
+    ),
+  }),
+  auth: 'none',
+  cacheSeconds: 60,
+});
+
+const conditionOption = z.object({ value: z.string(), label: z.string(), count: z.number() });
+
+/** GET /api/wn/hall_search_conditions: the vocabulary with labels and hall counts (within a place if given). */
+export const getHallSearchConditions = endpoint({
+  method: 'GET',
+  path: '/api/wn/hall_search_conditions',
+  input: z.object({ prefecture_slug: slug().optional(), region_slug: slug().optional(), area_slug: slug().optional() }),
+  output: z.object({
+    total: z.number(),
+    k: z.array(conditionOption),
+    p: z.array(conditionOption),
+    g: z.array(conditionOption),
+    t: z.array(conditionOption),
+    c: z.array(conditionOption),
+    ws: z.array(conditionOption),
+    s: z.array(z.object({ value: z.string(), label: z.string() })),
+    people: z.array(z.object({ value: z.number(), label: z.string() })),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+// ---------- geography ----------
+
+export const regionRef = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+export const prefectureRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), lat: z.number(), lng: z.number() });
+export const areaRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), prefecture_slug: z.string(), lat: z.number(), lng: z.number() });
+export const districtRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), area_slug: z.string() });
+export const stationRef = z.object({ id: z.number(), name: z.string(), lines: z.array(z.string()), prefecture_slug: z.string(), area_slug: z.string().nullable(), lat: z.number(), lng: z.number() });
+const withCount = { hall_count: z.number() };
+
+export const regionWithPrefectures = regionRef.extend({
+  hall_count: z.number(),
+  prefectures: z.array(prefectureRef.extend(withCount)),
+});
+
+/** GET /api/search_props: what the search form needs: places with counts, sorts, page size. */
+export const getSearchProps = endpoint({
+  method: 'GET',
+  path: '/api/search_props',
+  input: z.object({ prefecture_slug: slug().optional() }),
+  output: z.object({
+    regions: z.array(regionWithPrefectures),
+    /** Areas and stations of prefecture_slug (default tokyo, §4). */
+    prefecture: prefectureRef,
+    areas: z.array(areaRef.extend(withCount)),
+    stations: z.array(stationRef.extend(withCount)),
+    sorts: z.array(z.object({ value: z.string(), label: z.string() })),
+    page_size: z.number(),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoRegions = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/regions',
+  input: z.object({}),
+  output: z.object({ regions: z.array(regionWithPrefectures) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoRegion = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/regions/:slug',
+  input: z.object({ slug: slug() }),
+  output: z.object({ region: regionWithPrefectures, neighbours: z.array(regionRef) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoPrefecture = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/prefectures/:slug',
+  input: z.object({ slug: slug() }),
+  output: z.object({
+    prefecture: prefectureRef.extend(withCount),
+    region: regionRef,
+    areas: z.array(areaRef.extend(withCount)),
+    stations: z.array(stationRef.extend(withCount)),
+    /** The other prefectures of the region. */
+    neighbours: z.array(prefectureRef.extend(withCount)),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoArea = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/areas/:slug',
+  input: z.object({ slug: slug() }),
+  output: z.object({
+    area: areaRef.extend(withCount),
+    prefecture: prefectureRef,
+    region: regionRef,
+    districts: z.array(districtRef.extend(withCount)),
+    stations: z.array(stationRef.extend(withCount)),
+    /** The other areas of the prefecture. */
+    neighbours: z.array(areaRef.extend(withCount)),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoDistrict = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/districts/:slug',
+  input: z.object({ slug: slug() }),
+  output: z.object({
+    district: districtRef.extend(withCount),
+    area: areaRef,
+    prefecture: prefectureRef,
+    region: regionRef,
+    neighbours: z.array(districtRef.extend(withCount)),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const getGeoStation = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/stations/:id',
+  input: z.object({ id: id() }),
+  output: z.object({
+    station: stationRef.extend(withCount),
+    area: areaRef.nullable(),
+    prefecture: prefectureRef,
+    region: regionRef,
+    /** The closest other stations. */
+    neighbours: z.array(stationRef.extend(withCount).extend({ distance_km: z.number() })),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+// ---------- rankings, PR, stats ----------
+
+export const rankedHall = hallSummary.extend({ rank: z.number() });
+
+export const RANKING_SORTS = { rating: '口コミ評価', review_count: '口コミ件数', pv: '閲覧数' } as const;
+
+/** GET /api/wn/halls/ranking/: top 20 of a prefecture (default tokyo) or, with region_slug, of a region. */
+export const getHallRanking = endpoint({
+  method: 'GET',
+  path: '/api/wn/halls/ranking',
+  input: z.object({
+    prefecture_slug: z.preprocess(first, z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug').default('tokyo')),
+    region_slug: slug().optional(),
+    s: z.preprocess(first, oneOf(RANKING_SORTS).default('rating')),
+    limit: intParam({ min: 1, max: 50, default: 20 }),
+  }),
+  output: z.object({
+    prefecture: prefectureRef.nullable(),
+    region: regionRef,
+    s: z.string(),
+    items: z.array(rankedHall),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+/** GET /api/pr_hall: the halls with a paid placement in a prefecture (PR枠). */
+export const getPrHalls = endpoint({
+  method: 'GET',
+  path: '/api/pr_hall',
+  input: z.object({ prefecture_slug: z.preprocess(first, z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug').default('tokyo')) }),
+  output: z.object({ items: z.array(hallSummary) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+/** GET /api/wn/stats: figures of a place (the narrowest of area, prefecture, region; all Japan without one). */
+export const getPlaceStats = endpoint({
+  method: 'GET',
+  path: '/api/wn/stats',
+  input: z.object({ area_slug: slug().optional(), prefecture_slug: slug().optional(), region_slug: slug().optional() }),
+  output: z.object({
+    scope: z.enum(['all', 'region', 'prefecture', 'area']),
+    name: z.string(),
+    hall_count: z.number(),
+    review_count: z.number(),
+    average_cost: z.number(),
+    average_rating: z.number(),
+    average_guest_count: z.number(),
+    min_cost: z.number(),
+    max_cost: z.number(),
+    /** Halls per service type, keyed by g value. */
+    by_service: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+// ---------- editorial lists ----------
+
+export const hallVideo = z.object({
+  id: z.number(),
+  hall_id: z.number(),
+  hall_name: z.string(),
+  prefecture_slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string(),
+  video_url: z.string(),
+  duration_seconds: z.number(),
+  published_at: z.string(),
+});
+
+export const getHallVideos = endpoint({
+  method: 'GET',
+  path: '/api/wn/hall_videos',
+  input: z.object({ prefecture: slug().optional(), hall_id: z.preprocess(first, id().optional()), page: page(), per_page: intParam({ min: 1, max: 50, default: 18 }) }),
+  output: paginated(hallVideo),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+/** A bride report in the spec's pickup shape (§3 "Bride report (pickup)"). */
+export const pickupBride = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  hall_id: z.number(),
+  basic_nickname: z.string(),
+  basic_region: z.string(),
+  basic_iconimage: z.string(),
+  reception_cover_image2: z.object({ photo: z.object({ photo_url: z.string() }) }),
+  reception_place: z.string(),
+  reception_taste: z.string(),
+  reception_style: z.string(),
+  profile_share_url: z.string(),
+});
+
+export const getPickupBrides = endpoint({
+  method: 'GET',
+  path: '/api/wn/pickup_brides',
+  input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: 10 }) }),
+  output: z.object({ items: z.array(pickupBride) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const pickupWedding = z.object({
+  id: z.number(),
+  hall_id: z.number(),
+  hall_name: z.string(),
+  prefecture_slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image_url: z.string(),
+  couple_name: z.string(),
+  wedding_date: z.string(),
+  guest_count: z.number(),
+  style: z.string(),
+});
+
+export const getPickupWeddings = endpoint({
+  method: 'GET',
+  path: '/api/wn/pickup_weddings',
+  input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: 10 }) }),
+  output: z.object({ items: z.array(pickupWedding) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const prefecturePost = z.object({
+  id: z.number(),
+  prefecture_slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  image_url: z.string(),
+  published_at: z.string(),
+});
+
+export const getPrefecturePosts = endpoint({
+  method: 'GET',
+  path: '/api/wn/prefecture_posts',
+  input: z.object({ prefecture: slug().optional(), page: page(), per_page: intParam({ min: 1, max: 50, default: 10 }) }),
+  output: paginated(prefecturePost),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const preparationGuide = z.object({
+  id: z.number(),
+  step: z.number(),
+  /** When to do it, e.g. 「挙式の10〜12か月前」. */
+  timing: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  image_url: z.string(),
+});
+
+export const getWeddingPreparationGuides = endpoint({
+  method: 'GET',
+  path: '/api/wn/wedding_preparation_guides',
+  input: z.object({ page: page(), per_page: intParam({ min: 1, max: 50, default: 10 }) }),
+  output: paginated(preparationGuide),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+export const bookingSiteCategory = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sites: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+
+export const getBookingSiteCategories = endpoint({
+  method: 'GET',
+  path: '/api/wn/booking_site_categories',
+  input: z.object({}),
+  output: z.object({ items: z.array(bookingSiteCategory) }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+// ---------- visitor-based ----------
+
+const uuidParam = z.preprocess(first, z.string().trim().regex(/^[0-9a-zA-Z-]{8,64}$/, 'must be a uuid'));
+
+/** GET /api/uuid/halls/create: records that this visitor viewed the hall. */
+export const recordHallView = endpoint({
+  method: 'GET',
+  path: '/api/uuid/halls/create',
+  input: z.object({ uuid: uuidParam, hall_id: z.preprocess(first, id()) }),
+  output: ok,
+  auth: 'none',
+  personal: true,
+});
+
+export const getRecommendedHallsForVisitor = endpoint({
+  method: 'GET',
+  path: '/api/wn/uuid/:uuid/recommended_halls',
+  input: z.object({ uuid: uuidParam, hall_id: z.preprocess(first, id().optional()), limit: intParam({ min: 1, max: 30, default: 6 }) }),
+  output: z.object({ items: z.array(hallSummary) }),
+  auth: 'none',
+  personal: true,
+});
+
+export const viewedHall = hallSummary.extend({ viewed_at: z.string() });
+
+export const getRecentlyViewedHalls = endpoint({
+  method: 'GET',
+  path: '/api/wn/uuid/:uuid/recently_viewed_halls',
+  input: z.object({ uuid: uuidParam, limit: intParam({ min: 1, max: 50, default: 10 }) }),
+  output: z.object({ items: z.array(viewedHall) }),
+  auth: 'none',
+  personal: true,
+});

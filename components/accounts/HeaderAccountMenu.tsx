@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { rememberLoginRedirect } from '../../lib/identity/loginRedirect';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchMe, logoutUser } from '../../store/slices/user';
+import styles from './HeaderAccountMenu.module.css';
+
+/** The header's account corner: ログイン / 会員登録, or the nickname with マイページ and ログアウト. */
+export function HeaderAccountMenu() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const me = useAppSelector((s) => s.user.me);
+  const busy = useAppSelector((s) => s.user.auth.fetching);
+
+  useEffect(() => {
+    if (me.status === 'idle') void dispatch(fetchMe());
+  }, [dispatch, me.status]);
+
+  const onLogout = async () => {
+    const result = await dispatch(logoutUser());
+    if (logoutUser.fulfilled.match(result)) await router.push('/');
+  };
+
+  if (me.data) {
+    return (
+      <nav aria-label="アカウント" className={styles.menu}>
+        <span className={styles.name}>{me.data.nickname}さん</span>
+        <Link href="/account" className={styles.link}>マイページ</Link>
+        <button type="button" className={styles.button} onClick={onLogout} disabled={busy}>ログアウト</button>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="アカウント" className={styles.menu} aria-busy={me.status === 'started'}>
+      <Link href="/login" className={styles.link} onClick={() => rememberLoginRedirect()}>ログイン</Link>
+      <Link href="/register" className={styles.primary} onClick={() => rememberLoginRedirect()}>会員登録</Link>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailField, loginPasswordField, type LoginInput } from '../../api/contract/accounts';
+import { FormField } from './FormField';
+import styles from './AccountForm.module.css';
+
+const schema = z.object({ email: emailField, password: loginPasswordField });
+
+export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: LoginInput): Promise<void> | void; serverError?: string | null; busy?: boolean }) {
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const disabled = busy || isSubmitting;
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
+      {serverError ? <p id={errorId} role="alert" className={styles.serverError}>{serverError}</p> : null}
+      <FormField label="メールアドレス" required error={errors.email?.message}>
+        {(p) => <input {...p} {...register('email')} type="email" autoComplete="username" inputMode="email" className={styles.input} />}
+      </FormField>
+      <FormField label="パスワード" required error={errors.password?.message}>
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" className={styles.input} />}
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={disabled}>{disabled ? 'ログイン中...' : 'ログイン'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { MAX_PARTICIPANTS, normaliseKana, type FairDetail } from '../../api/contract/fairs';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fairsActions, submitReservation } from '../../store/slices/fairs';
+import { cvDevice, storedUtm } from './attribution';
+import { rememberLastReservation } from './lastReservation';
+import { SlotPicker } from './SlotPicker';
+import { optionForQuarter, weddingSeasonOptions } from './weddingSeasons';
+import { preferredWeddingDate, reservationFormSchema, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormSchema';
+import styles from './ReservationForm.module.css';
+
+type Field = keyof ReservationFormValues;
+
+function ErrorText({ errors, name }: { errors: FieldErrors<ReservationFormValues>; name: Field }) {
+  const message = errors[name]?.message;
+  return message ? <p id={`${name}-error`} className={styles.error}>{message}</p> : null;
+}
+
+const invalid = (errors: FieldErrors<ReservationFormValues>, name: Field) => ({
+  'aria-invalid': errors[name] ? true : undefined,
+  'aria-describedby': errors[name] ? `${name}-error` : undefined,
+});
+
+/**
+ * The fair reservation form (react-hook-form + zod, §5 messages). The button stays disabled
+ * from submit until the answer; a reservation leads to the confirmation page.
+ */
+export function ReservationForm({ fair, today }: { fair: FairDetail; today: string }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const me = useAppSelector((s) => s.user?.me?.data ?? null);
+  const isInApp = useAppSelector((s) => s.app.isInApp);
+  const call = useAppSelector((s) => s.fairs.reservation);
+  const seasons = useMemo(() => weddingSeasonOptions(today), [today]);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const firstOpen = fair.slots.find((s) => s.remaining > 0);
+
+  const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting } } = useForm<ReservationFormValues>({
+    resolver: zodResolver(reservationFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      fair_id: String(fair.id),
+      hold_time: fair.slots.length === 1 && firstOpen ? firstOpen.hold_time : '',
+      last_name: '',
+      first_name: '',
+      last_name_kana: '',
+      first_name_kana: '',
+      email: '',
+      tel: '',
+      gender: '',
+      number_of_participants: '2',
+      wedding_season: '',
+      wedding_date: '',
+      message: '',
+    },
+  });
+
+  // A signed-in couple does not type again what their account knows.
+  useEffect(() => {
+    if (!me) return;
+    if (!getValues('email')) setValue('email', me.email);
+    if (!getValues('wedding_season')) setValue('wedding_season', optionForQuarter(seasons, me.wedding_season));
+  }, [me, seasons, getValues, setValue]);
+
+  useEffect(() => {
+    dispatch(fairsActions.resetReservation());
+  }, [dispatch, fair.id]);
+
+  const season = watch('wedding_season');
+  const sending = call.fetching || isSubmitting;
+
+  async function onSubmit(v: ReservationFormValues) {
+    setAnswer(null);
+    const action = await dispatch(
+      submitReservation({
+        fair_id: Number(v.fair_id),
+        hold_time: v.hold_time,
+        last_name: v.last_name.trim(),
+        first_name: v.first_name.trim(),
+        last_name_kana: normaliseKana(v.last_name_kana),
+        first_name_kana: normaliseKana(v.first_name_kana),
+        email: v.email.trim(),
+        tel: v.tel.trim(),
+        gender: v.gender as 'female',
+        number_of_participants: Number(v.number_of_participants),
+        preferred_wedding_date: preferredWeddingDate(v),
+        message: v.message.trim() || undefined,
+        user_id: me?.user_id,
+        cv_device: cvDevice(isInApp),
+        ...storedUtm(),
+      }),
+    );
+    if (submitReservation.fulfilled.match(action)) {
+      if (action.payload.result) {
+        rememberLastReservation(action.payload.reservation);
+        await router.push('/reservations/complete');
+        return;
+      }
+      setAnswer(action.payload.message);
+    } else {
+      setAnswer(action.payload ?? '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください');
+    }
+  }
+
+  if (fair.is_past) {
+    return <p className={styles.closed} role="status">このフェアの予約受付は終了しました。ほかの日程をお選びください。</p>;
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="reserve-title">
+      <input type="hidden" {...register('fair_id')} />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>
+        <SlotPicker slots={fair.slots} registration={register('hold_time')} describedBy={errors.hold_time ? 'hold_time-error' : undefined} />
+        <ErrorText errors={errors} name="hold_time" />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>お名前<span className={styles.required}>必須</span></legend>
+        <div className={styles.pair}>
+          <div>
+            <label htmlFor="last_name" className={styles.sub}>姓</label>
+            <input id="last_name" autoComplete="family-name" className={styles.input} {...register('last_name')} {...invalid(errors, 'last_name')} />
+            <ErrorText errors={errors} name="last_name" />
+          </div>
+          <div>
+            <label htmlFor="first_name" className={styles.sub}>名</label>
+            <input id="first_name" autoComplete="given-name" className={styles.input} {...register('first_name')} {...invalid(errors, 'first_name')} />
+            <ErrorText errors={errors} name="first_name" />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>フリガナ<span className={styles.required}>必須</span></legend>
+        <div className={styles.pair}>
+          <div>
+            <label htmlFor="last_name_kana" className={styles.sub}>セイ</label>
+            <input id="last_name_kana" placeholder="サトウ" className={styles.input} {...register('last_name_kana')} {...invalid(errors, 'last_name_kana')} />
+            <ErrorText errors={errors} name="last_name_kana" />
+          </div>
+          <div>
+            <label htmlFor="first_name_kana" className={styles.sub}>メイ</label>
+            <input id="first_name_kana" placeholder="ミサキ" className={styles.input} {...register('first_name_kana')} {...invalid(errors, 'first_name_kana')} />
+            <ErrorText errors={errors} name="first_name_kana" />
+          </div>
+        </div>
+      </fieldset>
+
+      <div className={styles.group}>
+        <label htmlFor="email" className={styles.legend}>メールアドレス<span className={styles.required}>必須</span></label>
+        <input id="email" type="email" inputMode="email" autoComplete="email" className={styles.input} {...register('email')} {...invalid(errors, 'email')} />
+        <ErrorText errors={errors} name="email" />
+      </div>
+
+      <div className={styles.group}>
+        <label htmlFor="tel" className={styles.legend}>電話番号<span className={styles.required}>必須</span></label>
+        <input id="tel" type="tel" inputMode="tel" autoComplete="tel" placeholder="090-1234-5678" className={styles.input} {...register('tel')} {...invalid(errors, 'tel')} />
+        <p className={styles.hint}>半角数字（ハイフンあり・なしどちらでも）</p>
+        <ErrorText errors={errors} name="tel" />
+      </div>
+
+      <fieldset className={styles.group} {...invalid(errors, 'gender')}>
+        <legend className={styles.legend}>性別<span className={styles.required}>必須</span></legend>
+        <div className={styles.radios}>
+          {([['female', '女性'], ['male', '男性'], ['other', '回答しない']] as const).map(([value, label]) => (
+            <label key={value} className={styles.radio}>
+              <input type="radio" value={value} {...register('gender')} /> {label}
+            </label>
+          ))}
+        </div>
+        <ErrorText errors={errors} name="gender" />
+      </fieldset>
+
+      <div className={styles.group}>
+        <label htmlFor="number_of_participants" className={styles.legend}>参加人数<span className={styles.required}>必須</span></label>
+        <select id="number_of_participants" className={styles.select} {...register('number_of_participants')} {...invalid(errors, 'number_of_participants')}>
+          <option value="">選択してください</option>
+          {Array.from({ length: MAX_PARTICIPANTS }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>{n}名</option>
+          ))}
+        </select>
+        <ErrorText errors={errors} name="number_of_participants" />
+      </div>
+
+      <div className={styles.group}>
+        <label htmlFor="wedding_season" className={styles.legend}>挙式予定時期<span className={styles.optional}>任意</span></label>
+        <select id="wedding_season" className={styles.select} {...register('wedding_season')}>
+          <option value="">未定</option>
+          {seasons.map((s) => (
+            <option key={s.value} value={s.value}>{s.label}</option>
+          ))}
+          <option value={SEASON_PICK_DATE}>日付で指定する</option>
+        </select>
+        {season === SEASON_PICK_DATE ? (
+          <>
+            <label htmlFor="wedding_date" className={styles.sub}>挙式予定日</label>
+            <input id="wedding_date" type="date" min={today} className={styles.input} {...register('wedding_date')} {...invalid(errors, 'wedding_date')} />
+            <ErrorText errors={errors} name="wedding_date" />
+          </>
+        ) : null}
+      </div>
+
+      <div className={styles.group}>
+        <label htmlFor="message" className={styles.legend}>ご質問・ご要望<span className={styles.optional}>任意</span></label>
+        <textarea id="message" rows={4} className={styles.textarea} {...register('message')} {...invalid(errors, 'message')} />
+        <ErrorText errors={errors} name="message" />
+      </div>
+
+      {answer ? <p className={styles.answer} role="alert">{answer}</p> : null}
+      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+        {sending ? '送信中...' : 'この内容で予約する'}
+      </button>
+      <p className={styles.note}>ご予約の確認メールをお送りします。式場からご連絡させていただく場合があります。</p>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HallSummary } from '../../api/contract/halls';
+import { HallCard } from './HallCard';
+import styles from './HallCardList.module.css';
+
+/** A grid of hall cards: one column on phones, two on tablets, three on PCs. */
+export function HallCardList({ halls, rankFrom, label = '式場一覧' }: { halls: HallSummary[]; rankFrom?: number; label?: string }) {
+  return (
+    <ol className={styles.grid} aria-label={label}>
+      {halls.map((hall, i) => (
+        <li key={hall.id} className={styles.item}>
+          <HallCard hall={hall} rank={rankFrom !== undefined ? rankFrom + i : undefined} priority={i < 2} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { Hall } from '../../../api/contract/halls';
+import { formatMan } from '../../../lib/format';
+import { StaticMap } from './StaticMap';
+import styles from './HallBasics.module.css';
+
+/** Address, telephone, access, map position, service type, capacity and cost. */
+export function HallBasics({ hall }: { hall: Hall }) {
+  const rows: [string, ReactNode][] = [
+    ['式場名', hall.name],
+    ['住所', <>{hall.postal_code ? `〒${hall.postal_code} ` : ''}{hall.address}</>],
+    ['電話番号', <a href={`tel:${hall.tel.replace(/[^\d+]/g, '')}`}>{hall.tel}</a>],
+    ['アクセス', <>{hall.access}{hall.station_name && hall.walk_minutes ? <><br />{hall.station_name}駅から徒歩{hall.walk_minutes}分</> : null}</>],
+    ['式場タイプ', hall.service_name],
+    ['収容人数', `${hall.capacity_min}〜${hall.capacity_max}名`],
+    ['費用目安', hall.price_range ? `${hall.price_range}（平均 ${formatMan(hall.cost)}）` : formatMan(hall.cost)],
+  ];
+  if (hall.ceremony_styles.length) rows.push(['挙式スタイル', hall.ceremony_styles.join('・')]);
+  if (hall.features.length) rows.push(['こだわり', hall.features.join('・')]);
+  return (
+    <div className={styles.wrap}>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <StaticMap lat={hall.lat} lng={hall.lng} label={hall.name} address={hall.address} />
+    </div>
+  );
+}

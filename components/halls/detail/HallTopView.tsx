@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import type { HallTopData } from '../../../lib/halls/hallTopLoader';
+import type { Crumb } from '../../ui/Breadcrumbs';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { Section } from '../../ui/Section';
+import { HallMiniRow } from '../HallMiniCard';
+import { HallViewTracker } from '../HallViewTracker';
+import { RecentlyViewedHalls } from '../RecentlyViewedHalls';
+import { RecommendedHalls } from '../RecommendedHalls';
+import { BenefitList } from './BenefitList';
+import { BridePhotoGrid } from './BridePhotoGrid';
+import { CommentStatsGrid } from './CommentStatsGrid';
+import { CostAveragesBox, CostReportList } from './CostReportList';
+import { HallBasics } from './HallBasics';
+import { HallHeader } from './HallHeader';
+import { PhotoGallery } from './PhotoGallery';
+import { PlanList } from './PlanList';
+import { QandA } from './QandA';
+import { RegulationNotes } from './RegulationNotes';
+import { ReviewList } from './ReviewList';
+import { ReviewSummary } from './ReviewSummary';
+import styles from './HallTopView.module.css';
+
+/** The hall's top page: everything a couple needs to decide whether to visit. */
+export function HallTopView({ data, crumbs }: { data: HallTopData; crumbs: Crumb[] }) {
+  const { hall } = data;
+  const base = `/halls/${hall.id}`;
+  return (
+    <article className={styles.page} aria-labelledby="hall-name">
+      <HallViewTracker hall={hall} />
+      <Breadcrumbs items={crumbs} />
+      <HallHeader hall={hall} current="top" />
+      <PhotoGallery hallId={hall.id} sections={data.photoSections} />
+
+      {hall.catch_copy || hall.description ? (
+        <section className={styles.intro} aria-label="式場の紹介">
+          {hall.catch_copy ? <p className={styles.catch}>{hall.catch_copy}</p> : null}
+          {hall.description ? <p className={styles.description}>{hall.description}</p> : null}
+        </section>
+      ) : null}
+
+      <nav aria-label="このページの目次" className={styles.toc}>
+        <a href="#benefits">特典</a>
+        <a href="#plans">プラン</a>
+        <a href="#reviews">口コミ</a>
+        <a href="#costs">費用</a>
+        <a href="#basics">基本情報</a>
+        <a href="#qa">Q&amp;A</a>
+      </nav>
+
+      {data.benefits.length ? (
+        <Section id="benefits" title="成約特典">
+          <BenefitList benefits={data.benefits} />
+        </Section>
+      ) : null}
+
+      {/* fairs section */}
+
+      <Section id="plans" title={`ウェディングプラン（${data.plans.total}件）`} more={data.plans.total > data.plans.items.length ? { href: `${base}/plans`, label: 'すべてのプラン' } : undefined}>
+        <PlanList plans={data.plans.items} />
+      </Section>
+
+      <Section id="reviews" title={`口コミ・評判（${data.commentsCount.count}件）`} more={{ href: `${base}/reviews`, label: '口コミをすべて見る' }}>
+        <ReviewSummary counts={data.commentsCount} />
+        {data.commentStats.total > 0 ? (
+          <div className={styles.block}>
+            <CommentStatsGrid stats={data.commentStats} />
+          </div>
+        ) : null}
+        <div className={styles.block}>
+          <ReviewList reviews={data.comments.items} />
+        </div>
+        {data.comments.total > data.comments.items.length ? (
+          <p className={styles.moreLink}><Link href={`${base}/reviews`}>口コミ{data.comments.total}件をすべて見る</Link></p>
+        ) : null}
+      </Section>
+
+      <Section id="costs" title="実際にかかった費用" more={data.costs.total ? { href: `${base}/costs`, label: '費用明細をすべて見る' } : undefined}>
+        <CostAveragesBox averages={data.costs} />
+        <CostReportList reports={data.costs.items} />
+      </Section>
+
+      <Section id="basics" title="基本情報・アクセス">
+        <HallBasics hall={hall} />
+      </Section>
+
+      <Section id="regulation" title="規約・注意事項">
+        <RegulationNotes hall={hall} />
+      </Section>
+
+      <Section id="qa" title="よくある質問">
+        <QandA items={data.qa} />
+      </Section>
+
+      <Section id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
+        <BridePhotoGrid photos={data.bridePhotos.items} />
+      </Section>
+
+      {data.nearby.length ? (
+        <Section id="nearby" title="近くの結婚式場">
+          <HallMiniRow
+            label="近くの結婚式場"
+            halls={data.nearby.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url, place: `${h.distance_km.toFixed(1)}km・${h.location.area_name ?? h.location.prefecture_name}`, rating: h.rating }))}
+          />
+        </Section>
+      ) : null}
+
+      <RecommendedHalls hallId={hall.id} />
+      <RecentlyViewedHalls excludeId={hall.id} />
+    </article>
+  );
+}

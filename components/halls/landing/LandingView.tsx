@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { LandingProps } from '../../../lib/halls/landing';
+import { breadcrumbJsonLd } from '../../ui/Breadcrumbs';
+import { Section } from '../../ui/Section';
+import { Seo } from '../../ui/Seo';
+import { HallMiniRow } from '../HallMiniCard';
+import { LinkList } from '../search/LinkList';
+import { PlaceStats } from '../search/PlaceStats';
+import { SearchView } from '../search/SearchView';
+import styles from './LandingView.module.css';
+
+/** Every landing (/a, /pref, /r, /d, /s, /k, /ws, /g): its own heading, introduction, stats, results and links. */
+export function LandingView(props: LandingProps) {
+  const { data, meta, crumbs, heading, intro, stats, linkGroups, basePath, base, ranking, rankingHref } = props;
+  return (
+    <>
+      <Seo meta={meta} jsonLd={[breadcrumbJsonLd(crumbs, base)]} />
+      <SearchView
+        data={data}
+        heading={heading}
+        crumbs={crumbs}
+        basePath={basePath}
+        intro={intro.map((line) => <p key={line}>{line}</p>)}
+        aside={
+          <>
+            {stats ? <PlaceStats stats={stats} /> : null}
+            {ranking && ranking.length ? (
+              <Section id="ranking" title="人気ランキング" more={rankingHref ? { href: rankingHref, label: 'ランキングをすべて見る' } : undefined}>
+                <HallMiniRow label="人気ランキング" halls={ranking.map((h) => ({ id: h.id, name: `${h.rank}位 ${h.name}`, image_url: h.cover_images[0]?.image_url, place: h.location.area_name ?? h.location.prefecture_name, rating: h.rating }))} />
+              </Section>
+            ) : null}
+          </>
+        }
+        footer={
+          <div className={styles.links}>
+            {linkGroups.map((g) => (
+              <Section key={g.title} title={g.title}>
+                <LinkList label={g.title} links={g.links} />
+              </Section>
+            ))}
+            <p className={styles.back}>
+              <Link href="/halls/search/">条件を変えて式場を探す</Link>
+            </p>
+          </div>
+        }
+      />
+    </>
+  );
+}

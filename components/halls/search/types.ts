@@ -1,0 +1,1 @@
+export type { SearchConditions, SearchProps } from '../../../lib/halls/types';

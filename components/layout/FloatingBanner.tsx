@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { appActions } from '../../store/slices/app';
+import styles from './FloatingBanner.module.css';
+
+export const PHOTO_PRINT_BANNER = 'photo-print';
+const HIDDEN_KEY = 'musubi_hidden_banners';
+const PHOTO_PRINT_TEXT = 'フォトプリントアプリ「musubi プリント」は、App Store または Google Play で「musubi プリント」と検索してダウンロードできます。結婚式の写真を、スマホから高画質なプリントやフォトブックに。';
+
+function readHidden(): string[] {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(HIDDEN_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The floating promo for the photo-print app: shown on the web, hidden for good once closed. */
+export function FloatingBanner() {
+  const dispatch = useAppDispatch();
+  const { visible, hiddenItems } = useAppSelector((s) => s.app.floatingBanner);
+  const isInApp = useAppSelector((s) => s.app.isInApp);
+
+  useEffect(() => {
+    const hidden = readHidden();
+    hidden.forEach((item) => dispatch(appActions.hideBannerItem(item)));
+    if (!hidden.includes(PHOTO_PRINT_BANNER)) dispatch(appActions.showFloatingBanner());
+  }, [dispatch]);
+
+  if (!visible || isInApp || hiddenItems.includes(PHOTO_PRINT_BANNER)) return null;
+
+  const hide = () => {
+    dispatch(appActions.hideBannerItem(PHOTO_PRINT_BANNER));
+    try {
+      window.localStorage.setItem(HIDDEN_KEY, JSON.stringify([...readHidden(), PHOTO_PRINT_BANNER]));
+    } catch {
+      // private mode: hidden for this visit only
+    }
+  };
+
+  return (
+    <aside className={styles.banner} aria-label="お知らせ">
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 32 32" width="32" height="32" focusable="false">
+          <rect x="3" y="7" width="26" height="20" rx="4" fill="var(--color-primary)" />
+          <circle cx="16" cy="17" r="6" fill="#fff" />
+          <circle cx="16" cy="17" r="3.5" fill="var(--color-accent)" />
+          <rect x="10" y="3.5" width="12" height="5" rx="2" fill="var(--color-primary-dark)" />
+        </svg>
+      </span>
+      <p className={styles.text}>
+        <strong>結婚式の写真をプリントに</strong>
+        <span>フォトプリントアプリ「musubi プリント」</span>
+      </p>
+      <button type="button" className={styles.cta} onClick={() => dispatch(appActions.openAppModal(PHOTO_PRINT_TEXT))}>
+        詳しく
+      </button>
+      <button type="button" className={styles.close} onClick={hide} aria-label="このお知らせを閉じる">
+        ×
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { deviceFromUserAgent, type AppDevice } from './userAgent';
+export { postNativeMessage, type NativeMessage } from './messages';

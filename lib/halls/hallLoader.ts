@@ -1,0 +1,35 @@
+import type { ApiClient } from '../../api/client';
+import { getHall, type Hall } from '../../api/contract/halls';
+import { isApiClientError } from '../../api/errors';
+
+/** The hall of a /halls/{id} route, or null when the id is malformed or unknown (→ the 404 page). */
+export async function loadHall(api: ApiClient, rawId: unknown): Promise<Hall | null> {
+  const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isInteger(id) || id <= 0) return null;
+  try {
+    return await api.call(getHall, { id });
+  } catch (e) {
+    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  }
+}
+
+/**
+ * A part of the hall page that may be missing without failing the page (a client error of one
+ * section's call gives its empty value; server errors still fail loudly).
+ */
+export async function part<T>(call: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isApiClientError(e) && e.status >= 400 && e.status < 500) {
+      console.warn(`hall page section skipped: ${e.status} ${e.message}`);
+      return empty;
+    }
+    throw e;
+  }
+}
+
+export function emptyPage<T>(perPage = 10): { items: T[]; total: number; page: number; per_page: number; total_pages: number } {
+  return { items: [], total: 0, page: 1, per_page: perPage, total_pages: 0 };
+}

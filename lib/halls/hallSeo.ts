@@ -1,0 +1,47 @@
+import type { Hall } from '../../api/contract/halls';
+import type { Crumb } from '../../components/ui/Breadcrumbs';
+import { absoluteUrl } from './seo';
+
+/** Breadcrumbs of a hall page: top › prefecture › area › hall (› sub-page). */
+export function hallCrumbs(hall: Hall, sub?: { name: string; href?: string }): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: 'トップ', href: '/' },
+    { name: `${hall.location.prefecture_name}の結婚式場`, href: `/pref/${hall.location.prefecture_slug}` },
+  ];
+  if (hall.location.area_slug && hall.location.area_name) crumbs.push({ name: `${hall.location.area_name}の結婚式場`, href: `/a/${hall.location.area_slug}` });
+  crumbs.push({ name: hall.name, href: sub ? `/halls/${hall.id}` : undefined });
+  if (sub) crumbs.push(sub);
+  return crumbs;
+}
+
+/** JSON-LD of the venue: a local business / event venue with address, geo and rating. */
+export function hallJsonLd(hall: Hall, base: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'EventVenue'],
+    '@id': absoluteUrl(`/halls/${hall.id}`, base),
+    name: hall.name,
+    url: absoluteUrl(`/halls/${hall.id}`, base),
+    telephone: hall.tel,
+    description: hall.catch_copy || hall.description.slice(0, 120),
+    image: hall.cover_images.map((c) => absoluteUrl(c.image_url, base)),
+    ...(hall.price_range ? { priceRange: hall.price_range } : {}),
+    maximumAttendeeCapacity: hall.capacity_max,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: hall.address,
+      postalCode: hall.postal_code,
+      addressRegion: hall.location.prefecture_name,
+      addressCountry: 'JP',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: hall.lat, longitude: hall.lng },
+    ...(hall.rating_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(hall.rating.toFixed(1)), reviewCount: hall.rating_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+export function hallDescription(hall: Hall): string {
+  const rating = hall.rating_count > 0 ? `口コミ評価${hall.rating.toFixed(1)}（${hall.rating_count}件）。` : '';
+  return `${hall.name}（${hall.location.prefecture_name}${hall.location.area_name ? `・${hall.location.area_name}` : ''}）の結婚式情報。${rating}費用目安${hall.price_range || '要問い合わせ'}、${hall.capacity_min}〜${hall.capacity_max}名。写真・プラン・費用明細・ブライダルフェアをチェック。`;
+}

@@ -1,0 +1,56 @@
+import type { ApiClient } from '../../api/client';
+import type { EndpointOutput } from '../../api/contract/define';
+import {
+  getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
+  getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, type Hall,
+} from '../../api/contract/halls';
+import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../constants';
+import { emptyPage, part } from './hallLoader';
+
+export interface HallTopData {
+  hall: Hall;
+  photoSections: EndpointOutput<typeof getPhotoSections>['sections'];
+  benefits: EndpointOutput<typeof getHallBenefits>['items'];
+  plans: EndpointOutput<typeof getHallPlans>;
+  costs: EndpointOutput<typeof getHallCosts>;
+  commentsCount: EndpointOutput<typeof getHallCommentsCount>;
+  commentStats: EndpointOutput<typeof getHallCommentStats>;
+  comments: EndpointOutput<typeof getHallComments>;
+  qa: EndpointOutput<typeof getHallQuestionAndAnswers>['items'];
+  bridePhotos: EndpointOutput<typeof getTopBridePhotos>;
+  nearby: EndpointOutput<typeof getNearbyHalls>['items'];
+}
+
+export const emptyCommentsCount: HallTopData['commentsCount'] = {
+  count: 0,
+  by_status: { guest: 0, married: 0, fair: 0 },
+  by_rating: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+  average: { rating: 0, ceremony: 0, reception: 0, food: 0, staff: 0, cost: 0, location: 0 },
+};
+
+export function emptyCommentStats(): HallTopData['commentStats'] {
+  return {
+    range_of_people: [...COMMENT_STATS_PEOPLE_BANDS],
+    range_of_price: [...COMMENT_STATS_PRICE_BANDS],
+    count: COMMENT_STATS_PEOPLE_BANDS.map(() => COMMENT_STATS_PRICE_BANDS.map(() => 0)),
+    total: 0,
+  };
+}
+
+/** Everything the hall's top page shows, loaded in parallel. */
+export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopData> {
+  const id = hall.id;
+  const [photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby] = await Promise.all([
+    part(api.call(getPhotoSections, { id }).then((r) => r.sections), []),
+    part(api.call(getHallBenefits, { id }).then((r) => r.items), []),
+    part(api.call(getHallPlans, { id, per_page: 4 }), emptyPage(4)),
+    part(api.call(getHallCosts, { id, per_page: 2 }), { ...emptyPage(2), average_total: 0, average_guest_count: 0, average_per_person: 0 }),
+    part(api.call(getHallCommentsCount, { id }), emptyCommentsCount),
+    part(api.call(getHallCommentStats, { id }), emptyCommentStats()),
+    part(api.call(getHallComments, { id, per_page: 3, order: 'newest' }), emptyPage(3)),
+    part(api.call(getHallQuestionAndAnswers, { id }).then((r) => r.items), []),
+    part(api.call(getTopBridePhotos, { id }), { items: [], total: 0 }),
+    part(api.call(getNearbyHalls, { id, limit: 6 }).then((r) => r.items), []),
+  ]);
+  return { hall, photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby };
+}

@@ -1,0 +1,93 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { ApiClient } from '../../api/client';
+import { getPlaceStats } from '../../api/contract/directory';
+import type { EndpointInput } from '../../api/contract/define';
+import type { Crumb } from '../../components/ui/Breadcrumbs';
+import type { PlaceLink } from '../../components/halls/search/LinkList';
+import type { PlaceStatsData } from '../../components/halls/search/PlaceStats';
+import { formatMan } from '../format';
+import { setPublicCache } from './cache';
+import { hrefWith, type QueryParams } from './query';
+import { loadSearch, type SearchData } from './searchLoader';
+import { pageSuffix } from './searchTitle';
+import { pageMeta, siteUrl, type PageMeta } from './seo';
+import type { HallSummary } from '../../api/contract/halls';
+
+export interface LinkGroup {
+  title: string;
+  links: PlaceLink[];
+}
+
+export interface LandingProps {
+  data: SearchData;
+  meta: PageMeta;
+  crumbs: Crumb[];
+  heading: string;
+  intro: string[];
+  stats: PlaceStatsData | null;
+  linkGroups: LinkGroup[];
+  basePath: string;
+  base: string;
+  /** Top halls of the place's ranking (prefecture pages). */
+  ranking?: (HallSummary & { rank: number })[];
+  rankingHref?: string;
+}
+
+export interface LandingSpec {
+  path: string;
+  preset: QueryParams;
+  /** The subject of the page: 「東京都」, 「チャペルあり」… */
+  name: string;
+  heading: string;
+  crumbs: Crumb[];
+  statsQuery: EndpointInput<typeof getPlaceStats>;
+  linkGroups: LinkGroup[];
+  /** The page's own first sentence. */
+  lead: string;
+  ranking?: LandingProps['ranking'];
+  rankingHref?: string;
+}
+
+/** The introduction: the page's lead and what the figures of the place say. */
+export function landingIntro(lead: string, stats: PlaceStatsData | null): string[] {
+  const lines = [lead];
+  if (stats && stats.hall_count > 0) {
+    const parts = [`${stats.name}の掲載式場は${stats.hall_count.toLocaleString('ja-JP')}件、口コミは${stats.review_count.toLocaleString('ja-JP')}件です。`];
+    if (stats.average_cost) parts.push(`結婚式の平均費用は約${formatMan(stats.average_cost)}${stats.average_guest_count ? `（平均${Math.round(stats.average_guest_count)}名）` : ''}。`);
+    parts.push('人数・予算・こだわり条件で絞り込んで、ふたりらしい式場を比べてみましょう。');
+    lines.push(parts.join(''));
+  }
+  return lines;
+}
+
+/** Loads a landing: the pre-filtered search, the place's stats, and the page's words and links. */
+export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClient, spec: LandingSpec): Promise<LandingProps> {
+  const [data, stats] = await Promise.all([
+    loadSearch(api, ctx.query as Record<string, string | string[] | undefined>, spec.preset),
+    api.call(getPlaceStats, spec.statsQuery).catch(() => null),
+  ]);
+  setPublicCache(ctx.res);
+  const total = data.result.total;
+  return {
+    data,
+    stats,
+    heading: spec.heading,
+    intro: landingIntro(spec.lead, stats),
+    crumbs: spec.crumbs,
+    linkGroups: spec.linkGroups.filter((g) => g.links.length > 0),
+    basePath: spec.path,
+    base: siteUrl(),
+    ...(spec.ranking ? { ranking: spec.ranking, rankingHref: spec.rankingHref } : {}),
+    meta: pageMeta(
+      hrefWith(spec.path, data.params),
+      `${spec.heading}（${total}件）${pageSuffix(data.page)}`,
+      `${spec.name}の結婚式場${total}件を口コミ評価・費用・人数で比較。${stats?.average_cost ? `平均費用は約${formatMan(stats.average_cost)}。` : ''}写真・プラン・費用明細・ブライダルフェア情報から、ふたりにぴったりの式場が見つかります。`,
+      { noindex: data.ignored.length > 0 },
+    ),
+  };
+}
+
+/** The slug of a dynamic route segment, or null when it cannot be one (→ 404 without asking the API). */
+export function slugParam(value: unknown): string | null {
+  return typeof value === 'string' && /^[a-z0-9_-]{1,64}$/.test(value) ? value : null;
+}

@@ -1,0 +1,10 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { handleMediaRequest } from '../../../server/media/mediaHandler';
+
+// /media/* is rewritten here (next.config.js).
+export const config = { api: { bodyParser: false, responseLimit: false } };
+
+export default function media(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const segments = req.query.path;
+  return handleMediaRequest(req, res, Array.isArray(segments) ? segments.join('/') : String(segments ?? ''));
+}

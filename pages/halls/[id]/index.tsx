@@ -1,0 +1,42 @@
+import type { GetServerSideProps } from 'next';
+import { serverApi } from '../../../api/server';
+import { HallTopView } from '../../../components/halls/detail/HallTopView';
+import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
+import { Seo } from '../../../components/ui/Seo';
+import { setPublicCache } from '../../../lib/halls/cache';
+import { loadHall } from '../../../lib/halls/hallLoader';
+import { hallCrumbs, hallDescription, hallJsonLd } from '../../../lib/halls/hallSeo';
+import { loadHallTop, type HallTopData } from '../../../lib/halls/hallTopLoader';
+import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
+
+export interface HallTopProps {
+  data: HallTopData;
+  meta: PageMeta;
+  crumbs: Crumb[];
+  base: string;
+}
+
+export default function HallPage({ data, meta, crumbs, base }: HallTopProps) {
+  return (
+    <>
+      <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base)]} />
+      <HallTopView data={data} crumbs={crumbs} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req, res, params }) => {
+  const api = serverApi(req, res);
+  const hall = await loadHall(api, params?.id);
+  if (!hall) return { notFound: true };
+  const data = await loadHallTop(api, hall);
+  setPublicCache(res);
+  return {
+    props: {
+      data,
+      crumbs: hallCrumbs(hall),
+      base: siteUrl(),
+      meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),
+    },
+  };
+};

@@ -1,0 +1,102 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { serverApi } from '../../api/server';
+import {
+  magazineCategories, magazinePaths, pickupArticleToday, rankingList, recentPosts, RANKING_TERMS,
+  type ArticleCard, type RankingTerm, type Term,
+} from '../../api/contract/magazine';
+import { RANKING_DEFAULT_TERM } from '../../lib/constants';
+import { pageMeta, type PageMeta } from '../../lib/halls/seo';
+import { doneRemote } from '../../store/remote';
+import { initialMagazineState, recentData } from '../../store/slices/magazine';
+import { rankingStateWith } from '../../store/slices/ranking';
+import { useAppSelector } from '../../store/hooks';
+import type { PreloadedState } from '../../store';
+import { Seo } from '../../components/ui/Seo';
+import { Section } from '../../components/ui/Section';
+import { breadcrumbJsonLd } from '../../components/ui/Breadcrumbs';
+import { CategoryNav } from '../../components/magazine/CategoryNav';
+import { PickupList } from '../../components/magazine/PickupList';
+import { PostList } from '../../components/magazine/PostList';
+import { RankingTabs } from '../../components/magazine/RankingTabs';
+import { MagazineLayout } from '../../components/magazine/MagazineLayout';
+import { MAGAZINE_TITLE, PUBLIC_CACHE } from '../../components/magazine/seo';
+import styles from '../../components/magazine/MagazineTop.module.css';
+
+interface Props {
+  meta: PageMeta;
+  pickup: ArticleCard[];
+  categories: Term[];
+  preloadedState: PreloadedState;
+}
+
+/** How many of the newest articles the top shows before "もっと見る". */
+const TOP_RECENT = 12;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
+  const api = serverApi(req, res);
+  const term: RankingTerm = RANKING_TERMS.includes(query.ranking as RankingTerm) ? (query.ranking as RankingTerm) : RANKING_DEFAULT_TERM;
+  const [pickup, ranking, recent, { categories }] = await Promise.all([
+    api.call(pickupArticleToday, {}),
+    api.call(rankingList, { term, page: 1 }),
+    api.call(recentPosts, { page: 1 }),
+    api.call(magazineCategories, {}),
+  ]);
+  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  return {
+    props: {
+      meta: pageMeta(
+        magazinePaths.top,
+        `${MAGAZINE_TITLE}｜結婚準備・式場選び・ドレスのお役立ち記事`,
+        '式場選び、費用と節約、ドレス・和装、指輪、顔合わせ、前撮り、ハネムーンまで。結婚準備に役立つ記事を毎日お届けするmusubiマガジンです。',
+      ),
+      pickup: pickup.articles,
+      categories,
+      preloadedState: {
+        ranking: rankingStateWith(term, ranking.articles),
+        magazine: { ...initialMagazineState, recent: doneRemote(recentData(null, recent)) },
+      },
+    },
+  };
+};
+
+export default function MagazineTopPage({ meta, pickup, categories }: Props) {
+  const recent = useAppSelector((s) => s.magazine.recent.data);
+  return (
+    <>
+      <Seo meta={meta} jsonLd={[breadcrumbJsonLd([{ name: 'トップ', href: '/' }, { name: 'マガジン' }], new URL(meta.canonical).origin)]} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{MAGAZINE_TITLE}</h1>
+        <p className={styles.lead}>結婚が決まったふたりのための、準備のヒントとアイデア。</p>
+        <CategoryNav categories={categories} />
+      </header>
+      <MagazineLayout
+        side={
+          <Section id="ranking" title="人気記事ランキング">
+            <RankingTabs />
+          </Section>
+        }
+      >
+        <Section id="pickup" title="今日のピックアップ">
+          <PickupList articles={pickup} />
+        </Section>
+        <Section id="recent" title="新着記事" more={{ href: magazinePaths.recent(2), label: 'もっと見る' }}>
+          <PostList posts={(recent?.posts ?? []).slice(0, TOP_RECENT)} label="新着記事" />
+        </Section>
+        <Section id="categories" title="カテゴリーから探す">
+          <ul className={styles.categories}>
+            {categories.filter((c) => c.parent_term_id === null).map((c) => (
+              <li key={c.term_id}>
+                <Link href={c.permalink} className={styles.categoryLink}>
+                  <span>{c.name}</span>
+                  <span className={styles.count}>{categories.filter((x) => x.term_id === c.term_id || x.parent_term_id === c.term_id).reduce((n, x) => n + x.posts_count, 0)}件</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <p className={styles.writers}><Link href={magazinePaths.writers}>ライター一覧を見る ›</Link></p>
+      </MagazineLayout>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { getMe, getRegisterOptions, weddingSeasonOptions, type RegisterInput, type RegisterOptions, type SeasonOption } from '../api/contract/accounts';
+import { serverApi } from '../api/server';
+import { RegisterForm } from '../components/accounts/RegisterForm';
+import styles from '../components/accounts/AccountForm.module.css';
+import { Seo } from '../components/ui/Seo';
+import { pageMeta, type PageMeta } from '../lib/halls/seo';
+import { takeLoginRedirect } from '../lib/identity/loginRedirect';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { registerUser } from '../store/slices/user';
+
+interface Props {
+  meta: PageMeta;
+  options: RegisterOptions;
+  seasons: SeasonOption[];
+}
+
+export default function RegisterPage({ meta, options, seasons }: Props) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const auth = useAppSelector((s) => s.user.auth);
+
+  const onSubmit = async (values: RegisterInput) => {
+    const result = await dispatch(registerUser(values));
+    if (registerUser.fulfilled.match(result)) await router.replace(takeLoginRedirect('/account'));
+  };
+
+  return (
+    <div className={styles.page}>
+      <Seo meta={meta} />
+      <h1>会員登録（無料）</h1>
+      <p className={styles.lead}>会員登録すると、気になる式場や記事をクリップして、あとからまとめて見返せます。</p>
+      <RegisterForm options={options} seasons={seasons} onSubmit={onSubmit} serverError={auth.status === 'failed' ? auth.error : null} busy={auth.fetching} />
+      <p className={styles.switch}>
+        すでに会員の方は <Link href="/login" >ログイン</Link>
+      </p>
+    </div>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const api = serverApi(req, res);
+  const { user } = await api.call(getMe, {});
+  if (user) return { redirect: { destination: '/account', permanent: false } };
+  const options = await api.call(getRegisterOptions, {});
+  return {
+    props: {
+      meta: pageMeta('/register', '会員登録（無料）', 'musubi（ムスビ）の無料会員登録。気になる結婚式場や記事をクリップして、結婚式準備に役立てましょう。'),
+      options,
+      seasons: weddingSeasonOptions(new Date()),
+    },
+  };
+};

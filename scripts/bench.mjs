@@ -1,0 +1,179 @@
+// `npm run bench`: requests/s and tail latency of a production build, next to Next serving a
+// static HTML file of similar size from public/ (the ratio is the figure to watch).
+//
+//   npm run bench [-- --scale 10] [--duration 10] [--connections 20] [--port 3199]
+//                 [--database-url postgres://...] [--path /extra/path ...] [--rebuild] [--skip-build]
+//
+// Builds into .next-bench when needed, seeds its own PGlite folder (.data/bench-scale-<N>) only
+// when empty (or the database at --database-url), starts `next start` on 127.0.0.1 and runs
+// autocannon against each path for a bounded time.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+// Paths measured besides the home page, the hall page, the hall API and the static file.
+// `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
+const EXTRA_PATHS = [
+  '/halls/search/?prefecture_slug=tokyo',
+  '/api/halls/?prefecture_slug=tokyo&page=1',
+];
+
+const STATIC_PATH = '/bench/static.html';
+
+function parseArgs(argv) {
+  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--scale') opts.scale = Number(next());
+    else if (a === '--duration') opts.duration = Number(next());
+    else if (a === '--connections') opts.connections = Number(next());
+    else if (a === '--port') opts.port = Number(next());
+    else if (a === '--database-url') opts.databaseUrl = next();
+    else if (a === '--path') opts.paths.push(next());
+    else if (a === '--warmup') opts.warmup = Number(next());
+    else if (a === '--rebuild') opts.rebuild = true;
+    else if (a === '--skip-build') opts.skipBuild = true;
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!(opts.scale > 0)) throw new Error('--scale must be positive');
+  if (!(opts.duration > 0 && opts.duration <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
+  if (!(opts.connections > 0 && opts.connections <= 200)) throw new Error('--connections must be between 1 and 200');
+  return opts;
+}
+
+const root = process.cwd();
+const opts = parseArgs(process.argv.slice(2));
+const distDir = '.next-bench';
+const dataDir = path.join('.data', `bench-scale-${opts.scale}`);
+const base = `http://127.0.0.1:${opts.port}`;
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  NODE_ENV: 'production',
+  DATABASE_URL: opts.databaseUrl,
+  PGLITE_DIR: path.join(root, dataDir),
+  SENTRY_DSN: '',
+};
+
+function run(cmd, args) {
+  execFileSync(cmd, args, { stdio: 'inherit', env, cwd: root });
+}
+
+async function waitForServer(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function findHallId() {
+  try {
+    const res = await fetch(`${base}/api/halls/?page=1`);
+    if (res.ok) {
+      const body = await res.json();
+      const list = Array.isArray(body) ? body : body.halls ?? body.results ?? body.items ?? body.data;
+      const id = Array.isArray(list) ? list.find((h) => h && (h.id || h.hall_id))?.id : undefined;
+      if (id) return id;
+    }
+  } catch {
+    // fall back to probing
+  }
+  for (let id = 1; id <= 200; id++) {
+    const res = await fetch(`${base}/api/wn/halls/${id}`);
+    await res.arrayBuffer();
+    if (res.ok) return id;
+  }
+  throw new Error('no hall found: is the database seeded?');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function measure(url, duration, connections) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon({ url, duration, connections, pipelining: 1, timeout: 20 }, (err, result) => {
+      if (err) reject(err);
+      else {
+        latencies.sort((a, b) => a - b);
+        resolve({ result, p95: percentile(latencies, 95), p99: percentile(latencies, 99) });
+      }
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+async function main() {
+  const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+  if (opts.rebuild || (!built && !opts.skipBuild)) {
+    console.log(`[bench] building into ${distDir}…`);
+    run('npx', ['next', 'build']);
+  }
+  if (!opts.databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
+  console.log(`[bench] seeding ${opts.databaseUrl ? 'the PostgreSQL database' : dataDir} at scale ${opts.scale} (only when empty)…`);
+  run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
+
+  console.log(`[bench] starting next start on ${base}`);
+  const server = spawn('npx', ['next', 'start', '-p', String(opts.port), '-H', '127.0.0.1'], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForServer(`${base}${STATIC_PATH}`, 120000);
+    const hallId = await findHallId();
+    const paths = ['/', `/halls/${hallId}`, `/api/wn/halls/${hallId}`, ...EXTRA_PATHS, ...opts.paths, STATIC_PATH].map((p) => p.replaceAll('{hallId}', String(hallId)));
+    const rows = [];
+    for (const p of paths) {
+      const url = `${base}${p}`;
+      const probe = await fetch(url);
+      const size = (await probe.arrayBuffer()).byteLength;
+      if (!probe.ok) {
+        console.log(`[bench] ${p}: status ${probe.status}, skipped`);
+        continue;
+      }
+      if (opts.warmup > 0) await measure(url, opts.warmup, Math.min(4, opts.connections));
+      const { result, p95, p99 } = await measure(url, opts.duration, opts.connections);
+      rows.push({ path: p, size, rps: result.requests.average, p95, p99, non2xx: result.non2xx + result.errors + result.timeouts });
+      console.log(`[bench] ${p}: ${result.requests.average.toFixed(0)} req/s`);
+    }
+    const reference = rows.find((r) => r.path === STATIC_PATH);
+    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
+    console.log('| path | bytes | req/s | p95 ms | p99 ms | vs static | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
+      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p95} | ${r.p99} | ${ratio} | ${r.non2xx} |`);
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MSG, type registerInput } from '../../api/contract/accounts';
+import type { z } from 'zod';
+import { prefectures, users } from '../db/schema';
+import type { RequestContext } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { accountUser } from './accountUser';
+import { hashPassword } from './password';
+import { startSession } from './startSession';
+
+/**
+ * Creates an account and signs it in. A taken email gets one generic message; the
+ * password is hashed first either way, so both answers take about as long.
+ */
+export async function registerAccount(input: z.output<typeof registerInput>, ctx: RequestContext) {
+  const [pref] = await ctx.db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.slug, input.wedding_prefecture_slug)).limit(1);
+  if (!pref) throw badRequest(`wedding_prefecture_slug: ${ACCOUNT_MSG.prefectureSelect}`);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ email: input.email, passwordHash, nickname: input.nickname, weddingPrefectureId: pref.id, weddingSeason: input.wedding_season })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!row) throw conflict(ACCOUNT_MSG.emailUnavailable);
+  await startSession(ctx, row.id);
+  return { user: (await accountUser(ctx.db, row.id))! };
+}

@@ -1,0 +1,55 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { halls } from '../../db/schema';
+import type { EndpointOutput, EndpointParsedInput } from '../../../api/contract/define';
+import type { searchHalls as searchEndpoint, aggregateHallAreas, HallSearchFilters } from '../../../api/contract/directory';
+import { selectHalls, toHallSummaries } from '../hallQuery';
+import { hallConditions, hallOrder, whereOf } from './hallFilters';
+import { pageOf, offsetOf } from '../paginate';
+import { geoCatalog } from '../geoCatalog';
+
+/** GET /api/halls/: one page of the halls that match every filter. */
+export async function searchHalls(db: Db, input: EndpointParsedInput<typeof searchEndpoint>): Promise<EndpointOutput<typeof searchEndpoint>> {
+  const where = whereOf(await hallConditions(db, input));
+  const [{ total }] = await db.select({ total: count() }).from(halls).where(where);
+  const rows = total
+    ? await selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(input.per_page).offset(offsetOf(input.page, input.per_page))
+    : [];
+  return pageOf(await toHallSummaries(db, rows), total, input.page, input.per_page);
+}
+
+export async function countHalls(db: Db, filters: HallSearchFilters): Promise<{ count: number }> {
+  const where = whereOf(await hallConditions(db, filters));
+  const [{ total }] = await db.select({ total: count() }).from(halls).where(where);
+  return { count: total };
+}
+
+/** GET /api/halls/aggregate_area/: counts by region, prefecture and area for the non-geographic filters. */
+export async function aggregateAreas(db: Db, filters: HallSearchFilters): Promise<EndpointOutput<typeof aggregateHallAreas>> {
+  const where = whereOf(await hallConditions(db, filters, { geo: false }));
+  const rows = await db
+    .select({ prefectureId: halls.prefectureId, areaId: halls.areaId, n: sql<number>`count(*)::int` })
+    .from(halls)
+    .where(where)
+    .groupBy(halls.prefectureId, halls.areaId);
+  const geo = await geoCatalog(db);
+  const byArea = new Map<number, number>();
+  const byPref = new Map<number, number>();
+  for (const r of rows) {
+    if (r.areaId !== null) byArea.set(r.areaId, (byArea.get(r.areaId) ?? 0) + r.n);
+    byPref.set(r.prefectureId, (byPref.get(r.prefectureId) ?? 0) + r.n);
+  }
+  const regions = geo.regions.map((region) => {
+    const prefectures = geo.prefectures
+      .filter((p) => p.regionId === region.id)
+      .map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        count: byPref.get(p.id) ?? 0,
+        areas: geo.areas.filter((a) => a.prefectureId === p.id).map((a) => ({ slug: a.slug, name: a.name, count: byArea.get(a.id) ?? 0 })),
+      }));
+    return { slug: region.slug, name: region.name, count: prefectures.reduce((s, p) => s + p.count, 0), prefectures };
+  });
+  return { total: regions.reduce((s, r) => s + r.count, 0), regions };
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { magazineTerms } from '../db/schema';
+
+/** Recomputes every term's posts_count (published posts carrying it), as WordPress keeps it. */
+export async function refreshTermCounts(db: Db): Promise<void> {
+  await db.update(magazineTerms).set({
+    // The outer column is named in full: drizzle writes columns of an UPDATE unqualified.
+    postsCount: sql`(select count(*)::int from "magazine_post_terms" pt join "magazine_posts" p on p.id = pt.post_id where pt.term_id = "magazine_terms"."id" and p.status = 'publish')`,
+  });
+}
+
+/** After rows were inserted with explicit ids, moves the serial sequences past them. */
+export async function syncMagazineSequences(db: Db): Promise<void> {
+  for (const table of ['magazine_posts', 'magazine_terms', 'magazine_writers']) {
+    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`));
+  }
+}

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { magazinePosts } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Article } from '../../api/contract/magazine';
+import { published, termsOfPosts } from './postQuery';
+import { renderArticleHtml, splitPages } from './sanitize';
+import { isoString, thumbnailOf, toMagazinePost, toWriter } from './serialize';
+import { writerWithCount } from './writerQuery';
+
+/** GET /api/web/post: one published article, the requested page of it rendered for display. */
+export async function getArticle(db: Db, postId: number, page: number): Promise<Article> {
+  const [row] = await db.select().from(magazinePosts).where(and(published, eq(magazinePosts.id, postId))).limit(1);
+  if (!row) throw notFound('Not Found');
+  const pages = splitPages(row.content);
+  if (page > pages.length) throw notFound('Not Found');
+  const [terms, writer] = await Promise.all([termsOfPosts(db, [row.id]), row.authorId ? writerWithCount(db, row.authorId) : Promise.resolve(null)]);
+  const post = toMagazinePost(row, terms.get(row.id) ?? [], writer?.row ?? null);
+  const { html, toc } = renderArticleHtml(pages[page - 1]);
+  return {
+    ...post,
+    id: row.id,
+    title: row.title,
+    date: isoString(row.publishedAt),
+    modified: isoString(row.modifiedAt),
+    excerpt: row.excerpt,
+    thumbnail: thumbnailOf(row),
+    writer: writer ? toWriter(writer.row, writer.postsCount) : null,
+    content: html,
+    toc,
+    page,
+    num_pages: pages.length,
+    clip_count: 0,
+    is_clipped: false,
+  };
+}
+
+/** Whether a published post exists (page views are only counted for those). */
+export async function publishedPostExists(db: Db, postId: number): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(magazinePosts).where(and(published, eq(magazinePosts.id, postId))).limit(1);
+  return rows.length > 0;
+}

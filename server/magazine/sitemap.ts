@@ -1,0 +1,58 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls, magazinePosts, magazineTerms, magazineWriters } from '../db/schema';
+import { magazinePaths } from '../../api/contract/magazine';
+import { notFound } from '../http/errors';
+import { published } from './postQuery';
+import { isoString } from './serialize';
+
+/** URLs per sitemap file: well under the protocol's 50,000, so each file stays small. */
+export const SITEMAP_CHUNK = 5000;
+
+type Part = 'index' | 'articles' | 'magazine' | 'halls';
+interface Entry { path: string; lastmod: string | null }
+
+async function count(db: Db, part: 'articles' | 'halls'): Promise<number> {
+  const [{ n }] = part === 'articles'
+    ? await db.select({ n: sql<number>`count(*)::int` }).from(magazinePosts).where(published)
+    : await db.select({ n: sql<number>`count(*)::int` }).from(halls);
+  return n;
+}
+
+/** The magazine's own pages: top, recent posts, writers, categories and tags. */
+async function magazinePages(db: Db): Promise<Entry[]> {
+  const [terms, writers] = await Promise.all([
+    db.select({ id: magazineTerms.id, slug: magazineTerms.slug, taxonomy: magazineTerms.taxonomy, postsCount: magazineTerms.postsCount }).from(magazineTerms).orderBy(asc(magazineTerms.taxonomy), asc(magazineTerms.id)),
+    db.select({ id: magazineWriters.id }).from(magazineWriters).orderBy(asc(magazineWriters.id)),
+  ]);
+  return [
+    { path: magazinePaths.top, lastmod: null },
+    { path: magazinePaths.recent(), lastmod: null },
+    { path: magazinePaths.writers, lastmod: null },
+    ...writers.map((w) => ({ path: magazinePaths.writer(w.id), lastmod: null })),
+    ...terms.filter((t) => t.postsCount > 0).map((t) => ({ path: t.taxonomy === 'category' ? magazinePaths.category(t.id) : magazinePaths.tag(t.slug), lastmod: null })),
+  ];
+}
+
+/** GET /api/web/sitemap: the parts of the sitemap index, or the URLs of one part. */
+export async function sitemapEntries(db: Db, input: { part: Part; page: number }): Promise<{ parts: { part: string; page: number }[]; urls: Entry[] }> {
+  if (input.part === 'index') {
+    const [articles, hallCount] = await Promise.all([count(db, 'articles'), count(db, 'halls')]);
+    const pagesOf = (part: string, n: number) => Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_CHUNK)) }, (_, i) => ({ part, page: i + 1 }));
+    return { parts: [{ part: 'magazine', page: 1 }, ...pagesOf('articles', articles), ...(hallCount ? pagesOf('halls', hallCount) : [])], urls: [] };
+  }
+  const offset = (input.page - 1) * SITEMAP_CHUNK;
+  let urls: Entry[];
+  if (input.part === 'articles') {
+    const rows = await db.select({ id: magazinePosts.id, modifiedAt: magazinePosts.modifiedAt }).from(magazinePosts).where(published).orderBy(asc(magazinePosts.id)).limit(SITEMAP_CHUNK).offset(offset);
+    urls = rows.map((r) => ({ path: magazinePaths.post(r.id), lastmod: isoString(r.modifiedAt) }));
+  } else if (input.part === 'halls') {
+    const rows = await db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id)).limit(SITEMAP_CHUNK).offset(offset);
+    urls = rows.map((r) => ({ path: `/halls/${r.id}`, lastmod: null }));
+  } else {
+    urls = input.page === 1 ? await magazinePages(db) : [];
+  }
+  if (!urls.length && input.page > 1) throw notFound('Not Found');
+  return { parts: [], urls };
+}
+

@@ -1,0 +1,28 @@
+import type { MediaKind } from '../../lib/media';
+
+export const MEDIA_KINDS: readonly MediaKind[] = ['halls', 'fairs', 'articles', 'writers', 'brides', 'users'];
+
+export interface MediaRef {
+  kind: MediaKind;
+  id: string;
+  variant: string;
+  n: number;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Parses `<kind>/<id>/<variant>/<n>.jpg` (the part after /media/), or null when it is not one. */
+export function parseMediaPath(path: string): MediaRef | null {
+  const parts = path.replace(/^\/+/, '').replace(/^media\//, '').split('/');
+  if (parts.length !== 4) return null;
+  const [kind, id, variant, file] = parts;
+  if (!(MEDIA_KINDS as readonly string[]).includes(kind)) return null;
+  if (!SEGMENT.test(id) || !SEGMENT.test(variant)) return null;
+  const match = /^(\d{1,4})\.jpg$/.exec(file);
+  if (!match) return null;
+  return { kind: kind as MediaKind, id, variant, n: Number(match[1]) };
+}
+
+export function mediaKey(ref: MediaRef): string {
+  return `${ref.kind}/${ref.id}/${ref.variant}/${ref.n}.jpg`;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { drawMedia } from './draw';
+import { mediaKey, type MediaRef } from './mediaPath';
+
+export const MEDIA_CACHE_DIR = path.join(process.env.MUSUBI_CACHE_DIR || path.join(process.cwd(), '.cache'), 'media');
+
+const inFlight = new Map<string, Promise<Buffer>>();
+
+async function rasterise(ref: MediaRef): Promise<Buffer> {
+  const { svg } = drawMedia(ref);
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temp, data);
+  await fs.rename(temp, file);
+}
+
+/** The JPEG of a media image: from the disk cache, or drawn once (concurrent requests share the work). */
+export function renderMedia(ref: MediaRef): Promise<Buffer> {
+  const key = mediaKey(ref);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const file = path.join(MEDIA_CACHE_DIR, key);
+  const job = (async () => {
+    try {
+      return await fs.readFile(file);
+    } catch {
+      const jpeg = await rasterise(ref);
+      await writeAtomically(file, jpeg).catch(() => undefined);
+      return jpeg;
+    }
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}

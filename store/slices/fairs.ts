@@ -1,0 +1,51 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { errorMessage } from '../../api/errors';
+import { createReservation, listReservations, type ReservationInput, type ReservationListItem, type ReservationResult, type ReservationSummary } from '../../api/contract/fairs';
+import { createAppThunk } from '../hooks';
+import { addRemoteCases, remote, type Remote } from '../remote';
+
+export interface FairsState {
+  /** The reservation form's call: the button stays disabled while it is started. */
+  reservation: Remote<ReservationResult | null>;
+  /** The reservation just made, for the confirmation page. */
+  lastReservation: ReservationSummary | null;
+  myReservations: Remote<{ items: ReservationListItem[]; total: number; page: number; total_pages: number } | null>;
+}
+
+export const initialFairsState: FairsState = { reservation: remote(null), lastReservation: null, myReservations: remote(null) };
+
+export const submitReservation = createAppThunk('fairs/submitReservation', async (input: ReservationInput, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api.call(createReservation, input);
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+export const fetchMyReservations = createAppThunk('fairs/fetchMyReservations', async (arg: { page?: number }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api.call(listReservations, { page: arg.page ?? 1 });
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+const fairsSlice = createSlice({
+  name: 'fairs',
+  initialState: initialFairsState,
+  reducers: {
+    resetReservation(state) {
+      state.reservation = remote(null);
+    },
+  },
+  extraReducers: (builder) => {
+    addRemoteCases(builder, submitReservation, (s) => s.reservation);
+    addRemoteCases(builder, fetchMyReservations, (s) => s.myReservations);
+    builder.addCase(submitReservation.fulfilled, (s, a) => {
+      if (a.payload.result) s.lastReservation = a.payload.reservation;
+    });
+  },
+});
+
+export const fairsActions = fairsSlice.actions;
+export default fairsSlice.reducer;

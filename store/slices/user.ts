@@ -1,0 +1,82 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { errorMessage } from '../../api/errors';
+import { WEDDING_TOKEN_STORAGE_KEY } from '../../api/client';
+import { getMe, issueWeddingToken, login, logout, register, type AccountUser, type LoginInput, type RegisterInput } from '../../api/contract/accounts';
+import { createAppThunk } from '../hooks';
+import { addRemoteCases, remote, type Remote } from '../remote';
+
+/** The signed-in user (§3 Client state "user"); data is null for an anonymous visitor. */
+export interface UserState {
+  me: Remote<AccountUser | null>;
+  /** The last login/register/logout call, for the forms' button state and message. */
+  auth: Remote<null>;
+}
+
+export const initialUserState: UserState = { me: remote(null), auth: remote(null) };
+
+export const fetchMe = createAppThunk('user/fetchMe', async (_: void, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call(getMe, {})).user;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+export const loginUser = createAppThunk('user/login', async (input: LoginInput, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call(login, input)).user;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+/**
+ * Login inside the native app's webview: the answer is a wedding token (no cookie), kept in
+ * sessionStorage where the API client reads it for the X-Wedding-Token header.
+ */
+export const loginWithWeddingToken = createAppThunk('user/loginWithWeddingToken', async (input: LoginInput, { extra, rejectWithValue }) => {
+  try {
+    const { token, user } = await extra.api.call(issueWeddingToken, input);
+    window.sessionStorage.setItem(WEDDING_TOKEN_STORAGE_KEY, token);
+    return user;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+export const registerUser = createAppThunk('user/register', async (input: RegisterInput, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call(register, input)).user;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+export const logoutUser = createAppThunk('user/logout', async (_: void, { extra, rejectWithValue }) => {
+  try {
+    await extra.api.call(logout, {});
+    // The call revoked the token it carried; the app's webview forgets it too.
+    if (typeof window !== 'undefined') window.sessionStorage.removeItem(WEDDING_TOKEN_STORAGE_KEY);
+    return null;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addRemoteCases(builder, fetchMe, (s) => s.me);
+    addRemoteCases(builder, loginUser, (s) => s.auth, () => null);
+    addRemoteCases(builder, registerUser, (s) => s.auth, () => null);
+    addRemoteCases(builder, loginWithWeddingToken, (s) => s.auth, () => null);
+    addRemoteCases(builder, logoutUser, (s) => s.auth, () => null);
+    builder.addMatcher(isAnyOf(loginUser.fulfilled, loginWithWeddingToken.fulfilled, registerUser.fulfilled, logoutUser.fulfilled), (s, a) => {
+      s.me = { status: 'done', fetching: false, data: a.payload, error: null };
+    });
+  },
+});
+
+export default userSlice.reducer;

@@ -1,0 +1,100 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { Layout } from '../../../components/layout/Layout';
+import { makeStore } from '../../../store';
+import { appActions } from '../../../store/slices/app';
+
+jest.mock('next/router', () => {
+  const events = { on: jest.fn(), off: jest.fn(), emit: jest.fn() };
+  const router = { pathname: '/magazine', asPath: '/magazine/12', query: {}, push: jest.fn(), events };
+  return { __esModule: true, default: router, useRouter: () => router };
+});
+
+const server = setupServer(http.get('*/api/accounts/me', () => HttpResponse.json({ user: null })));
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+});
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderShell() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <Layout>
+        <h1>ページ本文</h1>
+      </Layout>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('Layout', () => {
+  it('has the logo, the site search to /halls/?name= and the main sections', async () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'musubi（ムスビ） ホーム' })).toHaveAttribute('href', '/');
+    const search = screen.getByRole('search', { name: 'サイト内検索' });
+    expect(search).toHaveAttribute('action', '/halls/');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByLabelText('式場名・エリアで検索')).toHaveAttribute('name', 'name');
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['式場を探す', '/halls/search/'],
+      ['フェア', '/fairs'],
+      ['マガジン', '/magazine'],
+      ['クリップ', '/clips'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'マガジン' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('main')).toHaveTextContent('ページ本文');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The account corner (accounts engineer) asks who is logged in and offers ログイン.
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('fills the device state: small window below 768px', async () => {
+    const store = renderShell();
+    await screen.findByRole('link', { name: 'ログイン' });
+    expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 767px)');
+    expect(store.getState().app.isSmall).toBe(true);
+    expect(store.getState().app.isInApp).toBe(false);
+  });
+
+  it('shows the photo-print banner, and hiding it keeps it hidden', async () => {
+    const user = userEvent.setup();
+    const store = renderShell();
+    const banner = await screen.findByRole('complementary', { name: 'お知らせ' });
+    expect(banner).toHaveTextContent('フォトプリントアプリ');
+    await user.click(within(banner).getByRole('button', { name: '詳しく' }));
+    const dialog = screen.getByRole('dialog', { name: 'アプリのご案内' });
+    expect(dialog).toHaveTextContent('musubi プリント');
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'このお知らせを閉じる' }));
+    expect(screen.queryByRole('complementary', { name: 'お知らせ' })).toBeNull();
+    expect(store.getState().app.floatingBanner.hiddenItems).toContain('photo-print');
+    expect(JSON.parse(window.localStorage.getItem('musubi_hidden_banners')!)).toEqual(['photo-print']);
+  });
+
+  it('shows the register prompt when a save needs an account', async () => {
+    const store = renderShell();
+    await screen.findByRole('link', { name: 'ログイン' });
+    act(() => {
+      store.dispatch(appActions.setRequestLogin(true));
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('保存するには会員登録（無料）が必要です');
+  });
+});

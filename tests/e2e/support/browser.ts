@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
+export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface E2EBrowser {
+  browser: BrowserContext;
+  /** A new page (tab) in the shared context, with baseURL-relative goto. */
+  newPage(): Promise<Page>;
+  /** A separate context (own cookies/storage), e.g. with another user agent. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/**
+ * Headless Debian Chromium with a fresh profile. Pages resolve relative URLs against the
+ * test server (E2E_PORT). Use in beforeAll / afterAll.
+ */
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<E2EBrowser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+    ...options,
+  });
+  const extraContexts: BrowserContext[] = [];
+  let browser: Browser | null = context.browser();
+  return {
+    browser: context,
+    newPage: () => context.newPage(),
+    async newContext(contextOptions: BrowserContextOptions = {}) {
+      // A persistent context has no Browser object: launch a plain one for extra contexts.
+      if (!browser) browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+      const extra = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 }, ...contextOptions });
+      extraContexts.push(extra);
+      return extra;
+    },
+    async close() {
+      for (const extra of extraContexts) await extra.close().catch(() => undefined);
+      if (browser && browser !== context.browser()) await browser.close().catch(() => undefined);
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageErrors {
+  /** console.error messages and uncaught page errors seen so far. */
+  readonly messages: string[];
+  clear(): void;
+}
+
+/**
+ * Collects console errors and uncaught exceptions of a page. `ignore` filters out expected
+ * noise (e.g. a deliberately failing request's "Failed to load resource" line).
+ */
+export function collectErrors(page: Page, ignore: RegExp[] = []): PageErrors {
+  const messages: string[] = [];
+  const keep = (text: string) => !ignore.some((re) => re.test(text));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && keep(msg.text())) messages.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => {
+    if (keep(err.message)) messages.push(`pageerror: ${err.message}`);
+  });
+  return {
+    messages,
+    clear: () => {
+      messages.length = 0;
+    },
+  };
+}
+
+/** The app's user agent: a mobile browser's agent plus `MusubiApp/<version> <platform>`. */
+export function appUserAgent(version = '3.2.0', platform: 'iOS' | 'Android' = 'iOS'): string {
+  const base =
+    platform === 'iOS'
+      ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+      : 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  return `${base} MusubiApp/${version} ${platform}`;
+}
