@@ -42,5 +42,7 @@ module.exports = async () => {
     testTimeout: 120000,
   })();
   delete components.setupFilesAfterEach;
+  // msw 2 depends on ESM-only packages (rettime): let SWC transform them like Next's own.
+  components.transformIgnorePatterns = components.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(rettime|@open-draft|until-async|geist|'));
   return { projects: [unit, server, components, e2e], maxWorkers: 2 };
 };

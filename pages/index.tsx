@@ -1,15 +1,114 @@
-import Head from 'next/head';
+import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
+import { serverApi } from '../api/server';
+import type { EndpointOutput } from '../api/contract/define';
+import { FEATURES, WEDDING_STYLES, getGeoRegions, getHallRanking, getHallSearchConditions } from '../api/contract/directory';
+import { HallCardList } from '../components/halls/HallCardList';
+import { RecentlyViewedHalls } from '../components/halls/RecentlyViewedHalls';
+import { HomeSearch } from '../components/halls/home/HomeSearch';
+import { RegionDirectory } from '../components/halls/home/RegionDirectory';
+import { LinkList } from '../components/halls/search/LinkList';
+import { Section } from '../components/ui/Section';
+import { Seo } from '../components/ui/Seo';
+import { RatingStars } from '../components/ui/RatingStars';
+import { RANKING_DEFAULT_PREFECTURE } from '../lib/constants';
+import { setPublicCache } from '../lib/halls/cache';
+import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
+import styles from '../components/halls/home/HomePage.module.css';
 
-// The home page is built by the platform/hall-directory work (issue 2, 3).
-export default function HomePage() {
+type Ranking = EndpointOutput<typeof getHallRanking>;
+
+interface Props {
+  meta: PageMeta;
+  base: string;
+  regions: EndpointOutput<typeof getGeoRegions>['regions'];
+  conditions: EndpointOutput<typeof getHallSearchConditions>;
+  popular: Ranking;
+  topRated: Ranking;
+}
+
+const FEATURED_KEYWORDS: { href: string; label: string }[] = [
+  ...(['chapel', 'garden', 'station', 'night', 'private', 'view'] as const).map((k) => ({ href: `/k/${k}`, label: FEATURES[k] })),
+  ...(['family', 'small', 'fee', 'photo'] as const).map((k) => ({ href: `/ws/${k}`, label: WEDDING_STYLES[k] })),
+];
+
+export default function HomePage({ meta, base, regions, conditions, popular, topRated }: Props) {
+  const total = regions.reduce((n, r) => n + r.hall_count, 0);
   return (
     <>
-      <Head>
-        <title>musubi（ムスビ）| 結婚式場探しと結婚準備のウェディング情報サイト</title>
-      </Head>
-      <h1>理想の結婚式場を見つけよう</h1>
-      <p><Link href="/halls/search/">式場を探す</Link></p>
+      <Seo meta={meta} jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'musubi（ムスビ）', url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/halls/?name={search_term_string}`, 'query-input': 'required name=search_term_string' } }]} />
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <p className={styles.eyebrow}>結婚式場探しと結婚準備のウェディング情報サイト</p>
+        <h1 id="hero-title" className={styles.heroTitle}>ふたりらしい結婚式場が、<br />きっと見つかる。</h1>
+        <p className={styles.heroLead}>全国{total.toLocaleString('ja-JP')}件の式場を、花嫁のリアルな口コミと費用明細で比べよう。</p>
+        <HomeSearch regions={regions} conditions={conditions} />
+        <ul className={styles.keywords} aria-label="人気のこだわり条件">
+          {FEATURED_KEYWORDS.map((k) => (
+            <li key={k.href}><Link href={k.href}>{k.label}</Link></li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="popular" title={`${popular.prefecture?.name ?? '東京都'}で人気の結婚式場`} more={{ href: `/pref/${RANKING_DEFAULT_PREFECTURE}`, label: 'もっと見る' }}>
+        <HallCardList halls={popular.items} label="人気の結婚式場" />
+      </Section>
+
+      <Section id="ranking" title="口コミ評価ランキング" more={{ href: '/ranking', label: 'ランキングを見る' }}>
+        <ol className={styles.ranking}>
+          {topRated.items.map((h) => (
+            <li key={h.id}>
+              <Link href={`/halls/${h.id}`} className={styles.rankItem}>
+                <span className={styles.rankNo} aria-label={`${h.rank}位`}>{h.rank}</span>
+                <span className={styles.rankBody}>
+                  <span className={styles.rankName}>{h.name}</span>
+                  <span className={styles.rankMeta}>{h.location.area_name ?? h.location.prefecture_name}・{h.price_range}</span>
+                  <RatingStars rating={h.rating} count={h.rating_count} size="sm" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="areas" title="エリアから結婚式場を探す">
+        <RegionDirectory regions={regions} />
+      </Section>
+
+      <Section id="styles" title="スタイル・タイプから探す">
+        <LinkList
+          label="式場タイプ"
+          links={conditions.g.map((o) => ({ href: `/g/${o.value}`, label: o.label, count: o.count }))}
+        />
+      </Section>
+
+      <section className={styles.magazine} aria-labelledby="magazine-title">
+        <h2 id="magazine-title">結婚準備のことなら、musubiマガジン</h2>
+        <p>式場見学のコツ、費用の節約術、先輩花嫁のアイデアまで。はじめての結婚準備をやさしくサポートします。</p>
+        <Link href="/magazine" className={styles.magazineLink}>マガジンを読む</Link>
+      </section>
+
+      <RecentlyViewedHalls />
     </>
   );
 }
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  const api = serverApi(req, res);
+  const [regions, conditions, popular, topRated] = await Promise.all([
+    api.call(getGeoRegions, {}).then((r) => r.regions),
+    api.call(getHallSearchConditions, {}),
+    api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'pv', limit: 6 }),
+    api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'rating', limit: 3 }),
+  ]);
+  setPublicCache(res);
+  return {
+    props: {
+      regions,
+      conditions,
+      popular,
+      topRated,
+      base: siteUrl(),
+      meta: pageMeta('/', 'musubi（ムスビ）| 結婚式場探しと結婚準備のウェディング情報サイト', '全国の結婚式場を口コミ・費用明細・写真で比較。エリアや人数、予算、こだわり条件から、ふたりにぴったりの結婚式場が見つかります。ブライダルフェア情報や結婚準備のマガジンも。'),
+    },
+  };
+};

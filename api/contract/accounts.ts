@@ -277,3 +277,12 @@ export const getRegisterOptions = endpoint({
   auth: 'none',
   cacheSeconds: 3600,
 });
+
+/** Halls the user viewed, including those viewed anonymously before registering (carried over by uuid). */
+export const getMyViewedHalls = endpoint({
+  method: 'GET',
+  path: '/api/accounts/viewed_halls',
+  input: z.object({}),
+  output: z.object({ items: z.array(z.object({ hall_id: z.number(), name: z.string(), viewed_at: z.string() })) }),
+  auth: 'user',
+});

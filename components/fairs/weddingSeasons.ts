@@ -3,7 +3,7 @@ import { SEASON_QUARTERS } from '../../lib/constants';
 export interface SeasonOption {
   /** The first day of the quarter (yyyy-MM-dd), sent as preferred_wedding_date. */
   value: string;
-  /** 2026年7月〜9月 */
+  /** 2026年7〜9月 */
   label: string;
   /** The account's wedding season spelling: 2026-Q3. */
   quarter: string;
@@ -17,7 +17,7 @@ export function weddingSeasonOptions(today: string, count = SEASON_QUARTERS): Se
   const out: SeasonOption[] = [];
   for (let i = 0; i < count; i++) {
     const first = q * 3 + 1;
-    out.push({ value: `${year}-${String(first).padStart(2, '0')}-01`, label: `${year}年${first}月〜${first + 2}月`, quarter: `${year}-Q${q + 1}` });
+    out.push({ value: `${year}-${String(first).padStart(2, '0')}-01`, label: `${year}年${first}〜${first + 2}月`, quarter: `${year}-Q${q + 1}` });
     q += 1;
     if (q === 4) {
       q = 0;

@@ -3,10 +3,10 @@ import type { Term } from '../../api/contract/magazine';
 import styles from './CategoryNav.module.css';
 
 /** The magazine's top-level categories as chips; the current one is marked. */
-export function CategoryNav({ categories, currentId }: { categories: Term[]; currentId?: number }) {
+export function CategoryNav({ categories, currentId, label = 'マガジンのカテゴリー' }: { categories: Term[]; currentId?: number; label?: string }) {
   const top = categories.filter((c) => c.parent_term_id === null);
   return (
-    <nav aria-label="マガジンのカテゴリー">
+    <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {top.map((c) => (
           <li key={c.term_id}>

@@ -4,7 +4,8 @@ import { browserApi } from '../../api/client';
 import { introduceUuid, registerUuid } from '../../api/contract/visitors';
 import { deviceFromUserAgent } from '../bridge/userAgent';
 import { ARRIVAL_SESSION_KEY, arrivalOf } from './arrival';
-import { browserUuidDeps, ensureVisitorUuid } from './visitorUuid';
+import { browserUuidDeps } from './browserUuidDeps';
+import { ensureVisitorUuid } from './visitorUuid';
 
 let uuidPromise: Promise<string | null> | null = null;
 

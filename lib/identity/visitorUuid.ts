@@ -1,6 +1,4 @@
-import Cookies from 'js-cookie';
-import { v4 as uuidv4 } from 'uuid';
-import { PENDING_UUID_TTL_MS, UUID_KEEP_DAYS, UUID_REGISTER_ATTEMPTS, UUID_REGISTER_INTERVAL_MS } from '../constants';
+import { PENDING_UUID_TTL_MS, UUID_REGISTER_ATTEMPTS, UUID_REGISTER_INTERVAL_MS } from '../constants';
 
 export const UUID_COOKIE = 'musubi_uuid';
 export const UUID_STORAGE_KEY = 'musubi_uuid';
@@ -88,23 +86,4 @@ export async function ensureVisitorUuid(deps: UuidDeps): Promise<string | null> 
     }
   }
   return null;
-}
-
-/** The browser's defaults for ensureVisitorUuid. */
-export function browserUuidDeps(register: (uuid: string) => Promise<unknown>): UuidDeps {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  return {
-    register,
-    storage,
-    readCookie: () => Cookies.get(UUID_COOKIE),
-    writeCookie: (uuid) => Cookies.set(UUID_COOKIE, uuid, { expires: UUID_KEEP_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' }),
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    generate: () => uuidv4(),
-  };
 }

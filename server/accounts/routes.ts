@@ -7,6 +7,7 @@ import { logoutAccount } from './logout';
 import { publicProfileOf } from './profile';
 import { registerAccount } from './register';
 import { registerOptionsOf } from './registerOptions';
+import { viewedHallsOf } from './viewedHalls';
 
 /** Every endpoint of the accounts domain, bound to its implementation. */
 export const accountsRoutes: Route[] = [
@@ -18,5 +19,6 @@ export const accountsRoutes: Route[] = [
   // Sets only the CSRF cookie (and an anonymous pre-session id): no data changes.
   route(c.getCsrf, async (_input, ctx) => ({ token: issueCsrfCookie(ctx) })),
   route(c.getRegisterOptions, (_input, ctx) => registerOptionsOf(ctx.db)),
+  route(c.getMyViewedHalls, (_input, ctx) => viewedHallsOf(ctx.db, ctx.user!.id)),
   route(c.getProfile, (input, ctx) => publicProfileOf(input.userId, ctx)),
 ] as Route[];

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { halls } from '../db/schema';
+import { halls, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Hall } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
 import { findHallRow, toHallSummary } from './hallQuery';
+import { commentStats } from './commentStats';
+import { hallsWithUpcomingFairs } from '../fairs/upcoming';
 
 export function emptyCommentStats(): Hall['comment_stats'] {
   return {
@@ -19,8 +21,13 @@ export async function getHall(db: Db, hallId: number): Promise<Hall> {
   const row = await findHallRow(db, eq(halls.id, hallId));
   if (!row) throw notFound('式場が見つかりません');
   const h = row.hall;
+  const [qas, stats, withFair] = await Promise.all([
+    db.select().from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id)),
+    commentStats(db, hallId),
+    hallsWithUpcomingFairs(db, [hallId]),
+  ]);
   return {
-    ...toHallSummary(row),
+    ...toHallSummary(row, withFair.has(hallId)),
     tel: h.tel,
     lat: h.lat,
     lng: h.lng,
@@ -37,7 +44,7 @@ export async function getHall(db: Db, hallId: number): Promise<Hall> {
     station_id: h.stationId,
     walk_minutes: h.walkMinutes,
     district_slug: row.districtSlug,
-    hall_question_and_answers: [],
-    comment_stats: emptyCommentStats(),
+    hall_question_and_answers: qas.map((q) => ({ id: q.id, type: q.type, question: q.question, answer: q.answer })),
+    comment_stats: { range_of_people: stats.range_of_people, range_of_price: stats.range_of_price, count: stats.count },
   };
 }

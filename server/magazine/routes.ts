@@ -11,6 +11,7 @@ import { postAuthor } from './author';
 import { searchWriters } from './writers';
 import { recordPageView } from './pageViews';
 import { sitemapEntries } from './sitemap';
+import { withArticleCardClipStates, withArticleClipState } from '../clips/articleClips';
 
 /** Every endpoint of the magazine domain, bound to its implementation. */
 export const magazineRoutes: Route[] = [
@@ -18,11 +19,17 @@ export const magazineRoutes: Route[] = [
   route(c.tagWithPosts, (input, ctx) => tagWithPosts(ctx.db, input)),
   route(c.magazineCategories, (_input, ctx) => listCategories(ctx.db)),
   route(c.relatedPosts, (input, ctx) => relatedPosts(ctx.db, input.id, input.per_page)),
-  route(c.getPost, (input, ctx) => getArticle(ctx.db, input.id, input.page)),
+  route(c.getPost, async (input, ctx) => withArticleClipState(ctx.db, await getArticle(ctx.db, input.id, input.page), ctx.user?.id ?? null)),
   route(c.recentPosts, (input, ctx) => recentPosts(ctx.db, input.page)),
   route(c.pvRanking, (input, ctx) => pvRanking(ctx.db, input)),
-  route(c.rankingList, (input, ctx) => rankingList(ctx.db, input)),
-  route(c.pickupArticleToday, (_input, ctx) => pickupArticleToday(ctx.db)),
+  route(c.rankingList, async (input, ctx) => {
+    const answer = await rankingList(ctx.db, input);
+    return { ...answer, articles: await withArticleCardClipStates(ctx.db, answer.articles, ctx.user?.id ?? null) };
+  }),
+  route(c.pickupArticleToday, async (_input, ctx) => {
+    const answer = await pickupArticleToday(ctx.db);
+    return { ...answer, articles: await withArticleCardClipStates(ctx.db, answer.articles, ctx.user?.id ?? null) };
+  }),
   route(c.postAuthor, (input, ctx) => postAuthor(ctx.db, input)),
   route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
   route(c.recordPageView, (input, ctx) => recordPageView(ctx.db, input.post_id)),

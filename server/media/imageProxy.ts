@@ -85,11 +85,12 @@ const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 async function readCache(dir: string, key: string, maxAgeMs: number | null): Promise<Output | null> {
   for (const [contentType, ext] of Object.entries(EXT)) {
-    const file = path.join(dir, `${key}.${ext}`);
+    // The cache folder is data, not code: keep it out of the build's file tracing.
+    const file = path.join(/*turbopackIgnore: true*/ dir, `${key}.${ext}`);
     try {
-      const stat = await fs.stat(file);
+      const stat = await fs.stat(/*turbopackIgnore: true*/ file);
       if (maxAgeMs !== null && Date.now() - stat.mtimeMs > maxAgeMs) continue;
-      return { body: await fs.readFile(file), contentType };
+      return { body: await fs.readFile(/*turbopackIgnore: true*/ file), contentType };
     } catch {
       // not cached in this format
     }
@@ -99,7 +100,7 @@ async function readCache(dir: string, key: string, maxAgeMs: number | null): Pro
 
 async function writeCache(dir: string, key: string, output: Output): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${key}.${EXT[output.contentType]}`);
+  const file = path.join(/*turbopackIgnore: true*/ dir, `${key}.${EXT[output.contentType]}`);
   const temp = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temp, output.body);
   await fs.rename(temp, file);

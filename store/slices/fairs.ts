@@ -41,7 +41,8 @@ const fairsSlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, submitReservation, (s) => s.reservation);
     addRemoteCases(builder, fetchMyReservations, (s) => s.myReservations);
-    builder.addCase(submitReservation.fulfilled, (s, a) => {
+    // A matcher, because the lifecycle above already owns the fulfilled case.
+    builder.addMatcher(submitReservation.fulfilled.match, (s, a) => {
       if (a.payload.result) s.lastReservation = a.payload.reservation;
     });
   },

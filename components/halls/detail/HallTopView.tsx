@@ -20,9 +20,11 @@ import { RegulationNotes } from './RegulationNotes';
 import { ReviewList } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 import styles from './HallTopView.module.css';
+import { HallFairsSection } from '../../fairs/HallFairsSection';
+import type { HallFairsPage } from '../../../api/contract/fairs';
 
 /** The hall's top page: everything a couple needs to decide whether to visit. */
-export function HallTopView({ data, crumbs }: { data: HallTopData; crumbs: Crumb[] }) {
+export function HallTopView({ data, crumbs, fairs }: { data: HallTopData; crumbs: Crumb[]; fairs?: HallFairsPage | null }) {
   const { hall } = data;
   const base = `/halls/${hall.id}`;
   return (
@@ -55,6 +57,7 @@ export function HallTopView({ data, crumbs }: { data: HallTopData; crumbs: Crumb
       ) : null}
 
       {/* fairs section */}
+      {fairs ? <HallFairsSection hallId={hall.id} fairs={fairs} /> : null}
 
       <Section id="plans" title={`ウェディングプラン（${data.plans.total}件）`} more={data.plans.total > data.plans.items.length ? { href: `${base}/plans`, label: 'すべてのプラン' } : undefined}>
         <PlanList plans={data.plans.items} />

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import { REVIEWER_TYPE_LABELS, SEASON_LABELS, reviewerTypeKeys, seasonKeys, commentOrderKeys } from '../../../api/contract/halls';
+import { formEntries } from '../../../lib/halls/formQuery';
 import styles from './ReviewFilterForm.module.css';
 
 export const COMMENT_ORDER_LABELS: Record<(typeof commentOrderKeys)[number], string> = {
@@ -25,11 +26,10 @@ export interface ReviewFilters {
 export function ReviewFilterForm({ action, filters }: { action: string; filters: ReviewFilters }) {
   const router = useRouter();
   const apply = (form: HTMLFormElement) => {
-    const query: Record<string, string> = {};
-    new FormData(form).forEach((v, k) => {
-      if (typeof v === 'string' && v !== '') query[k] = v;
-    });
-    void router.push({ pathname: action, query }, undefined, { scroll: false });
+    // The default order is the page's own default: it stays out of the URL.
+    const query = formEntries(form).filter(([k, v]) => !(k === 'order' && v === 'newest'));
+    const qs = new URLSearchParams(query).toString();
+    void router.push(qs ? `${action}?${qs}` : action, undefined, { scroll: false });
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { HallTopView } from '../../../components/halls/detail/HallTopView';
+import { listHallFairs, type HallFairsPage } from '../../../api/contract/fairs';
+import { part } from '../../../lib/halls/hallLoader';
 import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
 import { Seo } from '../../../components/ui/Seo';
 import { setPublicCache } from '../../../lib/halls/cache';
@@ -14,13 +16,14 @@ export interface HallTopProps {
   meta: PageMeta;
   crumbs: Crumb[];
   base: string;
+  fairs?: HallFairsPage | null;
 }
 
-export default function HallPage({ data, meta, crumbs, base }: HallTopProps) {
+export default function HallPage({ data, meta, crumbs, base, fairs }: HallTopProps) {
   return (
     <>
       <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base)]} />
-      <HallTopView data={data} crumbs={crumbs} />
+      <HallTopView data={data} crumbs={crumbs} fairs={fairs} />
     </>
   );
 }
@@ -29,11 +32,12 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const api = serverApi(req, res);
   const hall = await loadHall(api, params?.id);
   if (!hall) return { notFound: true };
-  const data = await loadHallTop(api, hall);
+  const [data, fairs] = await Promise.all([loadHallTop(api, hall), part<HallFairsPage | null>(api.call(listHallFairs, { id: hall.id, per_page: 4 }), null)]);
   setPublicCache(res);
   return {
     props: {
       data,
+      fairs,
       crumbs: hallCrumbs(hall),
       base: siteUrl(),
       meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),

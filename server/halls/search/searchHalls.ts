@@ -7,15 +7,18 @@ import { selectHalls, toHallSummaries } from '../hallQuery';
 import { hallConditions, hallOrder, whereOf } from './hallFilters';
 import { pageOf, offsetOf } from '../paginate';
 import { geoCatalog } from '../geoCatalog';
+import { SITE_PAGE_SIZE } from '../../../lib/constants';
 
 /** GET /api/halls/: one page of the halls that match every filter. */
 export async function searchHalls(db: Db, input: EndpointParsedInput<typeof searchEndpoint>): Promise<EndpointOutput<typeof searchEndpoint>> {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? SITE_PAGE_SIZE;
   const where = whereOf(await hallConditions(db, input));
   const [{ total }] = await db.select({ total: count() }).from(halls).where(where);
   const rows = total
-    ? await selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(input.per_page).offset(offsetOf(input.page, input.per_page))
+    ? await selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(perPage).offset(offsetOf(page, perPage))
     : [];
-  return pageOf(await toHallSummaries(db, rows), total, input.page, input.per_page);
+  return pageOf(await toHallSummaries(db, rows), total, page, perPage);
 }
 
 export async function countHalls(db: Db, filters: HallSearchFilters): Promise<{ count: number }> {

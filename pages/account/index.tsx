@@ -1,0 +1,118 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { browserApi } from '../../api/client';
+import { getMe, getMyViewedHalls, seasonLabel, type AccountUser } from '../../api/contract/accounts';
+import { serverApi } from '../../api/server';
+import styles from '../../components/accounts/AccountPage.module.css';
+import { Seo } from '../../components/ui/Seo';
+import { deviceFromUserAgent } from '../../lib/bridge/userAgent';
+import { pageMeta, type PageMeta } from '../../lib/halls/seo';
+import type { PreloadedState } from '../../store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { doneRemote } from '../../store/remote';
+import { fetchMe, initialUserState } from '../../store/slices/user';
+import { MyReservations } from '../../components/fairs/MyReservations';
+
+interface ViewedHall {
+  hall_id: number;
+  name: string;
+  viewed_at: string;
+}
+
+interface Props {
+  meta: PageMeta;
+  viewedHalls: ViewedHall[] | null;
+  preloadedState?: PreloadedState;
+}
+
+function WeddingBasics({ user }: { user: AccountUser }) {
+  return (
+    <dl className={styles.basics}>
+      <dt>ニックネーム</dt>
+      <dd>{user.nickname}</dd>
+      <dt>メールアドレス</dt>
+      <dd>{user.email}</dd>
+      <dt>挙式予定エリア</dt>
+      <dd>{user.wedding_prefecture_name ? `${user.wedding_region_name ?? ''} ${user.wedding_prefecture_name}`.trim() : '未設定'}</dd>
+      <dt>挙式予定時期</dt>
+      <dd>{seasonLabel(user.wedding_season) ?? '未設定'}</dd>
+    </dl>
+  );
+}
+
+/** The member's own page: nickname and wedding basics, then what other domains add. */
+export default function AccountPage({ meta, viewedHalls }: Props) {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector((s) => s.user.me);
+  const [viewed, setViewed] = useState<ViewedHall[] | null>(viewedHalls);
+
+  // Inside the app the wedding token lives in the webview, not in a cookie: load on the client.
+  useEffect(() => {
+    if (me.status === 'idle') void dispatch(fetchMe());
+  }, [dispatch, me.status]);
+  useEffect(() => {
+    if (viewed === null && me.data) {
+      browserApi().call(getMyViewedHalls, {}).then((r) => setViewed(r.items), () => setViewed([]));
+    }
+  }, [viewed, me.data]);
+
+  const user = me.data;
+  return (
+    <div className={styles.page}>
+      <Seo meta={meta} />
+      <h1>マイページ</h1>
+      {!user ? (
+        me.status === 'done' || me.status === 'failed' ? (
+          <p>
+            マイページを見るには<Link href="/login">ログイン</Link>してください。
+          </p>
+        ) : (
+          <p aria-live="polite">読み込み中...</p>
+        )
+      ) : (
+        <>
+          <p className={styles.greeting}>{user.nickname}さん、こんにちは</p>
+          <section aria-labelledby="account-basics" className={styles.section}>
+            <h2 id="account-basics">登録情報</h2>
+            <WeddingBasics user={user} />
+          </section>
+
+          {/* ---- fairs engineer: the user's fair reservations (フェア予約) go here ---- */}
+          <MyReservations preview />
+
+          {/* ---- clips engineer: a link to the user's clips (クリップ一覧) goes here ---- */}
+
+          <section aria-labelledby="account-viewed" className={styles.section}>
+            <h2 id="account-viewed">最近見た式場</h2>
+            {viewed && viewed.length > 0 ? (
+              <ul className={styles.list}>
+                {viewed.map((h) => (
+                  <li key={h.hall_id}>
+                    <Link href={`/halls/${h.hall_id}`}>{h.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{viewed === null ? '読み込み中...' : 'まだ閲覧した式場はありません。'}</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const meta = pageMeta('/account', 'マイページ', 'musubi（ムスビ）のマイページ。登録情報や最近見た式場を確認できます。', { noindex: true });
+  const api = serverApi(req, res);
+  const { user } = await api.call(getMe, {});
+  if (!user) {
+    // The app's webview signs in with a header the page adds itself: render and load there.
+    if (deviceFromUserAgent(req.headers['user-agent']).isInApp) return { props: { meta, viewedHalls: null } };
+    return { redirect: { destination: '/login', permanent: false } };
+  }
+  const { items } = await api.call(getMyViewedHalls, {});
+  return { props: { meta, viewedHalls: items, preloadedState: { user: { ...initialUserState, me: doneRemote(user) } } } };
+};

@@ -1,0 +1,145 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { serverApi } from '../../api/server';
+import { isApiClientError } from '../../api/errors';
+import { getPost, magazinePaths, rankingList, recordPageView, relatedPosts, type Article } from '../../api/contract/magazine';
+import { RANKING_DEFAULT_TERM } from '../../lib/constants';
+import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
+import { doneRemote, type Remote } from '../../store/remote';
+import { initialMagazineState, NOT_FOUND, SOMETHING_WENT_WRONG } from '../../store/slices/magazine';
+import { rankingStateWith } from '../../store/slices/ranking';
+import { useAppSelector } from '../../store/hooks';
+import type { PreloadedState } from '../../store';
+import { Seo } from '../../components/ui/Seo';
+import { Section } from '../../components/ui/Section';
+import { Picture } from '../../components/ui/Picture';
+import { Pagination } from '../../components/ui/Pagination';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/ui/Breadcrumbs';
+import { ArticleBody } from '../../components/magazine/ArticleBody';
+import { TableOfContents } from '../../components/magazine/TableOfContents';
+import { TagList } from '../../components/magazine/TagList';
+import { PostList } from '../../components/magazine/PostList';
+import { PrLabel } from '../../components/magazine/PrLabel';
+import { WriterCard } from '../../components/magazine/WriterCard';
+import { RankingTabs } from '../../components/magazine/RankingTabs';
+import { MagazineLayout } from '../../components/magazine/MagazineLayout';
+import { MagazineNotFound } from '../../components/magazine/MagazineNotFound';
+import { dateFromUnix, isoFromUnix } from '../../components/magazine/dates';
+import { articleJsonLd, PUBLIC_CACHE, routeId } from '../../components/magazine/seo';
+import styles from '../../components/magazine/ArticlePage.module.css';
+
+interface Props {
+  meta: PageMeta | null;
+  crumbs: Crumb[];
+  preloadedState: PreloadedState;
+}
+
+function failed<T>(data: T, error: string): Remote<T> {
+  return { status: 'failed', fetching: false, data, error };
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params, query }) => {
+  const id = routeId(params?.id);
+  const page = query.page === undefined ? 1 : routeId(query.page);
+  const notFound = () => {
+    res.statusCode = 404;
+    return { props: { meta: null, crumbs: [], preloadedState: { magazine: { ...initialMagazineState, post: failed<Article | null>(null, NOT_FOUND) } } } };
+  };
+  if (!id || !page) return notFound();
+  const api = serverApi(req, res);
+  let article: Article;
+  try {
+    article = await api.call(getPost, { id, page });
+  } catch (e) {
+    if (isApiClientError(e) && e.status === 404) return notFound();
+    throw e;
+  }
+  const [related, ranking] = await Promise.all([
+    api.call(relatedPosts, { id }).then((r) => r.posts),
+    api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 }),
+    // The view is counted with the page render (a POST in-process, never from a GET API call).
+    api.call(recordPageView, { post_id: id }).catch(() => undefined),
+  ]);
+  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  const category = article.taxonomies.category[0];
+  const crumbs: Crumb[] = [
+    { name: 'トップ', href: '/' },
+    { name: 'マガジン', href: magazinePaths.top },
+    ...(category ? [{ name: category.name, href: category.permalink }] : []),
+    { name: article.title },
+  ];
+  const path = page > 1 ? `${magazinePaths.post(id)}?page=${page}` : magazinePaths.post(id);
+  return {
+    props: {
+      meta: pageMeta(path, page > 1 ? `${article.title}（${page}ページ目）` : article.title, article.excerpt, { image: article.thumbnail }),
+      crumbs,
+      preloadedState: {
+        magazine: {
+          ...initialMagazineState,
+          post: doneRemote<Article | null>(article),
+          related: related.length ? doneRemote(related) : failed(related, SOMETHING_WENT_WRONG),
+        },
+        ranking: rankingStateWith(RANKING_DEFAULT_TERM, ranking.articles),
+      },
+    },
+  };
+};
+
+export default function ArticlePage({ meta, crumbs }: Props) {
+  const article = useAppSelector((s) => s.magazine.post.data);
+  const related = useAppSelector((s) => s.magazine.related);
+  if (!meta || !article) return <MagazineNotFound what="記事" />;
+  const category = article.taxonomies.category[0];
+  return (
+    <>
+      <Seo meta={meta} type="article" jsonLd={[articleJsonLd(article, meta.canonical), breadcrumbJsonLd(crumbs, siteUrl())]} />
+      <Breadcrumbs items={crumbs} />
+      <MagazineLayout
+        side={
+          <Section id="ranking" title="人気記事ランキング">
+            <RankingTabs />
+          </Section>
+        }
+      >
+        <article className={styles.article} aria-labelledby="article-title">
+          <header className={styles.header}>
+            <p className={styles.kicker}>
+              {category ? <Link href={category.permalink} className={styles.category}>{category.name}</Link> : null}
+              <PrLabel label={article.pr_label} />
+            </p>
+            <h1 id="article-title" className={styles.title}>{article.title}</h1>
+            <p className={styles.dates}>
+              <span>公開日 <time dateTime={isoFromUnix(article.post_date)}>{dateFromUnix(article.post_date)}</time></span>
+              {article.post_modified > article.post_date ? (
+                <span>更新日 <time dateTime={isoFromUnix(article.post_modified)}>{dateFromUnix(article.post_modified)}</time></span>
+              ) : null}
+            </p>
+            {article.writer ? (
+              <p className={styles.writer}>
+                ライター：<Link href={article.writer.permalink}>{article.writer.display_name}</Link>
+              </p>
+            ) : null}
+            {article.pr_label_flag ? <p className={styles.prNote}>この記事は広告を含みます（{article.pr_label}）。</p> : null}
+          </header>
+          {article.page === 1 ? <Picture src={article.thumbnail} alt="" width={760} height={507} priority className={styles.hero} sizes="(max-width: 1023px) 100vw, 760px" /> : null}
+          <TableOfContents entries={article.toc} />
+          <ArticleBody html={article.content} />
+          <Pagination page={article.page} totalPages={article.num_pages} hrefFor={(p) => (p > 1 ? `${article.permalink}?page=${p}` : article.permalink)} label="記事のページ送り" />
+          <TagList tags={article.taxonomies.post_tag} />
+          <div className={styles.actions} data-article-actions="">
+            {/* article actions */}
+          </div>
+          {article.writer ? (
+            <section aria-labelledby="writer-title" className={styles.writerBox}>
+              <h2 id="writer-title" className={styles.boxTitle}>この記事を書いたライター</h2>
+              <WriterCard writer={article.writer} />
+            </section>
+          ) : null}
+        </article>
+        <Section id="related" title="関連記事">
+          {related.error ? <p className={styles.muted}>関連記事はありません。</p> : <PostList posts={related.data} label="関連記事" />}
+        </Section>
+      </MagazineLayout>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// /magazine/category/{id}/page/{n}: the same page, a later page of its articles.
+export { default, getServerSideProps } from '../index';

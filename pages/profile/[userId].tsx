@@ -1,0 +1,69 @@
+import type { GetServerSideProps } from 'next';
+import { getProfile, type PublicProfile } from '../../api/contract/accounts';
+import { isApiClientError } from '../../api/errors';
+import { serverApi } from '../../api/server';
+import styles from '../../components/accounts/AccountPage.module.css';
+import { Seo } from '../../components/ui/Seo';
+import { pageMeta, type PageMeta } from '../../lib/halls/seo';
+
+interface Props {
+  meta: PageMeta;
+  profile: PublicProfile;
+}
+
+/** A member's public profile (花嫁プロフィール) with their albums. */
+export default function ProfilePage({ meta, profile }: Props) {
+  const p = profile.bridal_profile;
+  return (
+    <div className={styles.page}>
+      <Seo meta={meta} />
+      <h1>
+        {p.nickname}さんのプロフィール
+        {profile.is_official ? <span className={styles.badge}>公式</span> : null}
+        {profile.is_staff ? <span className={styles.badge}>スタッフ</span> : null}
+      </h1>
+      <dl className={styles.basics}>
+        <dt>挙式エリア</dt>
+        <dd>{p.prefecture_name ?? '未設定'}</dd>
+        <dt>挙式時期</dt>
+        <dd>{p.wedding_season_label ?? '未設定'}</dd>
+        {p.venue ? (
+          <>
+            <dt>式場</dt>
+            <dd>{p.venue}</dd>
+          </>
+        ) : null}
+      </dl>
+      {profile.selfintroduction ? <p className={styles.intro}>{profile.selfintroduction}</p> : null}
+      <p className={styles.counts}>閲覧 {profile.viewed_count.toLocaleString('ja-JP')} ・ いいね {profile.loved_count.toLocaleString('ja-JP')}</p>
+      {profile.album_list.map((album) => (
+        <section key={album.id} className={styles.section} aria-labelledby={`album-${album.id}`}>
+          <h2 id={`album-${album.id}`}>{album.album_title}（{album.photo_count}枚）</h2>
+          <ul className={styles.photos}>
+            {album.photo_list.map((ph) => (
+              <li key={ph.id}>
+                <img src={ph.photo_url} alt={ph.caption || `${album.album_title}の写真`} width={ph.width} height={ph.height} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
+  const userId = String(params?.userId ?? '');
+  if (!/^\d{1,9}$/.test(userId)) return { notFound: true };
+  try {
+    const profile = await serverApi(req, res).call(getProfile, { userId: Number(userId) });
+    // A private profile is only ever answered to its owner: never let a shared cache keep it.
+    res.setHeader('Cache-Control', profile.is_private || req.headers.cookie?.includes('musubi_sid=') ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=300');
+    const p = profile.bridal_profile;
+    const meta = pageMeta(`/profile/${profile.user_id}`, `${p.nickname}さんのプロフィール`, profile.selfintroduction || `${p.nickname}さんの結婚式準備のプロフィールとアルバム。`, { noindex: profile.is_private });
+    return { props: { meta, profile } };
+  } catch (e) {
+    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return { notFound: true };
+    throw e;
+  }
+};

@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls, hallVideos, hallBrideReports, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { geoCatalog } from './geoCatalog';
+import { pageOf, offsetOf } from './paginate';
+
+async function prefectureId(db: Db, slug: string | undefined, param = 'prefecture'): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const p = (await geoCatalog(db)).prefectureBySlug.get(slug);
+  if (!p) throw badRequest(`${param}: unknown prefecture`);
+  return p.id;
+}
+
+export async function hallVideoList(db: Db, input: { prefecture?: string; hall_id?: number; page?: number; per_page?: number }) {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 18;
+  const pid = await prefectureId(db, input.prefecture);
+  const parts: SQL[] = [];
+  if (pid) parts.push(eq(hallVideos.prefectureId, pid));
+  if (input.hall_id) parts.push(eq(hallVideos.hallId, input.hall_id));
+  const where = parts.length ? and(...parts) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(hallVideos).where(where);
+  const rows = await db
+    .select({ v: hallVideos, hallName: halls.name, prefSlug: prefectures.slug })
+    .from(hallVideos)
+    .innerJoin(halls, eq(hallVideos.hallId, halls.id))
+    .innerJoin(prefectures, eq(hallVideos.prefectureId, prefectures.id))
+    .where(where)
+    .orderBy(desc(hallVideos.publishedAt), desc(hallVideos.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return pageOf(
+    rows.map(({ v, hallName, prefSlug }) => ({
+      id: v.id, hall_id: v.hallId, hall_name: hallName, prefecture_slug: prefSlug, title: v.title, description: v.description,
+      thumbnail_url: v.thumbnailUrl, video_url: v.videoUrl, duration_seconds: v.durationSeconds, published_at: v.publishedAt,
+    })),
+    total, page, perPage,
+  );
+}
+
+/** pickup_brides: bride reports picked up by the editors, in the spec's pickup shape. */
+export async function pickupBrides(db: Db, input: { prefecture?: string; limit?: number }) {
+  const pid = await prefectureId(db, input.prefecture);
+  const rows = await db
+    .select({ r: hallBrideReports, hallName: halls.name, areaSlug: halls.areaSlug, slug: halls.slug, prefName: prefectures.name })
+    .from(hallBrideReports)
+    .innerJoin(halls, eq(hallBrideReports.hallId, halls.id))
+    .innerJoin(prefectures, eq(hallBrideReports.prefectureId, prefectures.id))
+    .where(and(eq(hallBrideReports.isPickup, true), pid ? eq(hallBrideReports.prefectureId, pid) : undefined))
+    .orderBy(desc(hallBrideReports.postedAt), desc(hallBrideReports.id))
+    .limit(input.limit ?? 10);
+  return {
+    items: rows.map(({ r, hallName, prefName }) => ({
+      id: r.id, user_id: null, hall_id: r.hallId, basic_nickname: r.nickname, basic_region: prefName, basic_iconimage: r.iconUrl,
+      reception_cover_image2: { photo: { photo_url: r.coverImageUrl } }, reception_place: hallName, reception_taste: r.taste,
+      reception_style: r.style, profile_share_url: `/halls/${r.hallId}/brides#report-${r.id}`,
+    })),
+  };
+}
+
+export async function pickupWeddingList(db: Db, input: { prefecture?: string; limit?: number }) {
+  const pid = await prefectureId(db, input.prefecture);
+  const rows = await db
+    .select({ w: pickupWeddings, hallName: halls.name, prefSlug: prefectures.slug })
+    .from(pickupWeddings)
+    .innerJoin(halls, eq(pickupWeddings.hallId, halls.id))
+    .innerJoin(prefectures, eq(pickupWeddings.prefectureId, prefectures.id))
+    .where(pid ? eq(pickupWeddings.prefectureId, pid) : undefined)
+    .orderBy(desc(pickupWeddings.weddingDate), asc(pickupWeddings.id))
+    .limit(input.limit ?? 10);
+  return {
+    items: rows.map(({ w, hallName, prefSlug }) => ({
+      id: w.id, hall_id: w.hallId, hall_name: hallName, prefecture_slug: prefSlug, title: w.title, excerpt: w.excerpt, image_url: w.imageUrl,
+      couple_name: w.coupleName, wedding_date: w.weddingDate, guest_count: w.guestCount, style: w.style,
+    })),
+  };
+}
+
+export async function prefecturePostList(db: Db, input: { prefecture?: string; page?: number; per_page?: number }) {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 10;
+  const pid = await prefectureId(db, input.prefecture);
+  const where = pid ? eq(prefecturePosts.prefectureId, pid) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(prefecturePosts).where(where);
+  const rows = await db
+    .select({ p: prefecturePosts, prefSlug: prefectures.slug })
+    .from(prefecturePosts)
+    .innerJoin(prefectures, eq(prefecturePosts.prefectureId, prefectures.id))
+    .where(where)
+    .orderBy(desc(prefecturePosts.publishedAt), desc(prefecturePosts.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return pageOf(
+    rows.map(({ p, prefSlug }) => ({ id: p.id, prefecture_slug: prefSlug, title: p.title, excerpt: p.excerpt, body: p.body, image_url: p.imageUrl, published_at: p.publishedAt })),
+    total, page, perPage,
+  );
+}
+
+export async function preparationGuides(db: Db, input: { page?: number; per_page?: number }) {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 10;
+  const [{ total }] = await db.select({ total: count() }).from(weddingPreparationGuides);
+  const rows = await db.select().from(weddingPreparationGuides).orderBy(asc(weddingPreparationGuides.step)).limit(perPage).offset(offsetOf(page, perPage));
+  return pageOf(rows.map((g) => ({ id: g.id, step: g.step, timing: g.timing, title: g.title, excerpt: g.excerpt, body: g.body, image_url: g.imageUrl })), total, page, perPage);
+}
+
+export async function bookingCategories(db: Db) {
+  const rows = await db.select().from(bookingSiteCategories).orderBy(asc(bookingSiteCategories.sortOrder));
+  return { items: rows.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, sites: c.sites })) };
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { geoCatalog, type GeoCatalog } from './geoCatalog';
+import { haversine } from './nearbyHalls';
+
+/** Hall counts per prefecture, area, district and station (one grouped query). */
+async function hallCounts(db: Db) {
+  const rows = await db
+    .select({ p: halls.prefectureId, a: halls.areaId, d: halls.districtId, s: halls.stationId, n: sql<number>`count(*)::int` })
+    .from(halls)
+    .groupBy(halls.prefectureId, halls.areaId, halls.districtId, halls.stationId);
+  const add = (m: Map<number, number>, k: number | null, n: number) => k !== null && m.set(k, (m.get(k) ?? 0) + n);
+  const pref = new Map<number, number>(), area = new Map<number, number>(), district = new Map<number, number>(), station = new Map<number, number>();
+  for (const r of rows) {
+    const n = Number(r.n);
+    add(pref, r.p, n); add(area, r.a, n); add(district, r.d, n); add(station, r.s, n);
+  }
+  return { pref, area, district, station };
+}
+
+type Counts = Awaited<ReturnType<typeof hallCounts>>;
+
+const regionRef = (r: GeoCatalog['regions'][number]) => ({ id: r.id, slug: r.slug, name: r.name });
+const prefRef = (p: GeoCatalog['prefectures'][number]) => ({ id: p.id, slug: p.slug, name: p.name, lat: p.lat, lng: p.lng });
+const areaRef = (g: GeoCatalog, a: GeoCatalog['areas'][number]) => ({ id: a.id, slug: a.slug, name: a.name, prefecture_slug: g.prefectureById.get(a.prefectureId)!.slug, lat: a.lat, lng: a.lng });
+const districtRef = (g: GeoCatalog, d: GeoCatalog['districts'][number]) => ({ id: d.id, slug: d.slug, name: d.name, area_slug: g.areaById.get(d.areaId)!.slug });
+const stationRef = (g: GeoCatalog, s: GeoCatalog['stations'][number]) => ({
+  id: s.id, name: s.name, lines: s.lines, prefecture_slug: g.prefectureById.get(s.prefectureId)!.slug,
+  area_slug: s.areaId !== null ? g.areaById.get(s.areaId)?.slug ?? null : null, lat: s.lat, lng: s.lng,
+});
+
+function regionsWithPrefectures(g: GeoCatalog, c: Counts) {
+  return g.regions.map((r) => {
+    const prefectures = g.prefectures.filter((p) => p.regionId === r.id).map((p) => ({ ...prefRef(p), hall_count: c.pref.get(p.id) ?? 0 }));
+    return { ...regionRef(r), hall_count: prefectures.reduce((s, p) => s + p.hall_count, 0), prefectures };
+  });
+}
+
+export async function geoRegions(db: Db) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  return { regions: regionsWithPrefectures(g, c) };
+}
+
+export async function geoRegion(db: Db, slug: string) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const region = regionsWithPrefectures(g, c).find((r) => r.slug === slug);
+  if (!region) throw notFound('地方が見つかりません');
+  return { region, neighbours: g.regions.filter((r) => r.slug !== slug).map(regionRef) };
+}
+
+function prefectureParts(g: GeoCatalog, c: Counts, prefId: number) {
+  return {
+    areas: g.areas.filter((a) => a.prefectureId === prefId).map((a) => ({ ...areaRef(g, a), hall_count: c.area.get(a.id) ?? 0 })),
+    stations: g.stations.filter((s) => s.prefectureId === prefId).map((s) => ({ ...stationRef(g, s), hall_count: c.station.get(s.id) ?? 0 })),
+  };
+}
+
+export async function geoPrefecture(db: Db, slug: string) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const p = g.prefectureBySlug.get(slug);
+  if (!p) throw notFound('都道府県が見つかりません');
+  return {
+    prefecture: { ...prefRef(p), hall_count: c.pref.get(p.id) ?? 0 },
+    region: regionRef(g.regionById.get(p.regionId)!),
+    ...prefectureParts(g, c, p.id),
+    neighbours: g.prefectures.filter((x) => x.regionId === p.regionId && x.id !== p.id).map((x) => ({ ...prefRef(x), hall_count: c.pref.get(x.id) ?? 0 })),
+  };
+}
+
+export async function geoArea(db: Db, slug: string) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const a = g.areaBySlug.get(slug);
+  if (!a) throw notFound('エリアが見つかりません');
+  const p = g.prefectureById.get(a.prefectureId)!;
+  return {
+    area: { ...areaRef(g, a), hall_count: c.area.get(a.id) ?? 0 },
+    prefecture: prefRef(p),
+    region: regionRef(g.regionById.get(p.regionId)!),
+    districts: g.districts.filter((d) => d.areaId === a.id).map((d) => ({ ...districtRef(g, d), hall_count: c.district.get(d.id) ?? 0 })),
+    stations: g.stations.filter((s) => s.areaId === a.id).map((s) => ({ ...stationRef(g, s), hall_count: c.station.get(s.id) ?? 0 })),
+    neighbours: g.areas.filter((x) => x.prefectureId === a.prefectureId && x.id !== a.id).map((x) => ({ ...areaRef(g, x), hall_count: c.area.get(x.id) ?? 0 })),
+  };
+}
+
+export async function geoDistrict(db: Db, slug: string) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const d = g.districtBySlug.get(slug);
+  if (!d) throw notFound('地区が見つかりません');
+  const a = g.areaById.get(d.areaId)!;
+  const p = g.prefectureById.get(a.prefectureId)!;
+  return {
+    district: { ...districtRef(g, d), hall_count: c.district.get(d.id) ?? 0 },
+    area: areaRef(g, a),
+    prefecture: prefRef(p),
+    region: regionRef(g.regionById.get(p.regionId)!),
+    neighbours: g.districts.filter((x) => x.areaId === d.areaId && x.id !== d.id).map((x) => ({ ...districtRef(g, x), hall_count: c.district.get(x.id) ?? 0 })),
+  };
+}
+
+export async function geoStation(db: Db, id: number) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const s = g.stationById.get(id);
+  if (!s) throw notFound('駅が見つかりません');
+  const p = g.prefectureById.get(s.prefectureId)!;
+  const a = s.areaId !== null ? g.areaById.get(s.areaId) ?? null : null;
+  const neighbours = g.stations
+    .filter((x) => x.id !== s.id)
+    .map((x) => ({ ...stationRef(g, x), hall_count: c.station.get(x.id) ?? 0, distance_km: Math.round(haversine(s.lat, s.lng, x.lat, x.lng) * 10) / 10 }))
+    .sort((x, y) => x.distance_km - y.distance_km)
+    .slice(0, 6);
+  return {
+    station: { ...stationRef(g, s), hall_count: c.station.get(s.id) ?? 0 },
+    area: a ? areaRef(g, a) : null,
+    prefecture: prefRef(p),
+    region: regionRef(g.regionById.get(p.regionId)!),
+    neighbours,
+  };
+}
+
+/** search_props: places with counts for the search form, the areas and stations of one prefecture, sorts. */
+export async function searchProps(db: Db, prefectureSlug: string | undefined, sorts: { value: string; label: string }[], pageSize: number) {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const p = g.prefectureBySlug.get(prefectureSlug ?? 'tokyo');
+  if (!p) throw badRequest('prefecture_slug: unknown prefecture');
+  return { regions: regionsWithPrefectures(g, c), prefecture: prefRef(p), ...prefectureParts(g, c, p.id), sorts, page_size: pageSize };
+}

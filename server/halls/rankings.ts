@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls, costReports } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { SERVICES } from '../../api/contract/directory';
+import { geoCatalog } from './geoCatalog';
+import { selectHalls, toHallSummaries } from './hallQuery';
+
+/** ranking: the top halls of a region (when region_slug is given) or of a prefecture (default tokyo). */
+export async function hallRanking(db: Db, input: { prefecture_slug: string; region_slug?: string; s: 'rating' | 'review_count' | 'pv'; limit?: number }) {
+  const g = await geoCatalog(db);
+  let where: SQL;
+  let prefecture = null;
+  let region;
+  if (input.region_slug) {
+    const r = g.regionBySlug.get(input.region_slug);
+    if (!r) throw badRequest('region_slug: unknown region');
+    region = r;
+    where = inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id));
+  } else {
+    const p = g.prefectureBySlug.get(input.prefecture_slug);
+    if (!p) throw badRequest('prefecture_slug: unknown prefecture');
+    prefecture = { id: p.id, slug: p.slug, name: p.name, lat: p.lat, lng: p.lng };
+    region = g.regionById.get(p.regionId)!;
+    where = eq(halls.prefectureId, p.id);
+  }
+  const order =
+    input.s === 'review_count' ? [desc(halls.ratingCount), desc(halls.rating), asc(halls.id)]
+      : input.s === 'pv' ? [desc(halls.pv), asc(halls.id)]
+        : [desc(halls.rating), desc(halls.ratingCount), asc(halls.id)];
+  // A rating ranking needs a few reviews behind the score to be fair.
+  const rows = await selectHalls(db).where(input.s === 'rating' ? and(where, gt(halls.ratingCount, 4)) : where).orderBy(...order).limit(input.limit ?? 20);
+  const items = (await toHallSummaries(db, rows)).map((h, i) => ({ ...h, rank: i + 1 }));
+  return { prefecture, region: { id: region.id, slug: region.slug, name: region.name }, s: input.s, items };
+}
+
+/** pr_hall: the prefecture's halls with a paid placement, best recommended first. */
+export async function prHalls(db: Db, prefectureSlug: string) {
+  const g = await geoCatalog(db);
+  const p = g.prefectureBySlug.get(prefectureSlug);
+  if (!p) throw badRequest('prefecture_slug: unknown prefecture');
+  const rows = await selectHalls(db).where(and(eq(halls.prefectureId, p.id), eq(halls.isPr, true))).orderBy(desc(halls.recommendScore), asc(halls.id)).limit(6);
+  return { items: await toHallSummaries(db, rows) };
+}
+
+/** stats: figures of the narrowest place given (area, then prefecture, then region), or of all Japan. */
+export async function placeStats(db: Db, input: { area_slug?: string; prefecture_slug?: string; region_slug?: string }) {
+  const g = await geoCatalog(db);
+  let where: SQL | undefined;
+  let scope: 'all' | 'region' | 'prefecture' | 'area' = 'all';
+  let name = '全国';
+  if (input.area_slug) {
+    const a = g.areaBySlug.get(input.area_slug);
+    if (!a) throw badRequest('area_slug: unknown area');
+    where = eq(halls.areaId, a.id); scope = 'area'; name = a.name;
+  } else if (input.prefecture_slug) {
+    const p = g.prefectureBySlug.get(input.prefecture_slug);
+    if (!p) throw badRequest('prefecture_slug: unknown prefecture');
+    where = eq(halls.prefectureId, p.id); scope = 'prefecture'; name = p.name;
+  } else if (input.region_slug) {
+    const r = g.regionBySlug.get(input.region_slug);
+    if (!r) throw badRequest('region_slug: unknown region');
+    where = inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id)); scope = 'region'; name = r.name;
+  }
+  const [[agg], byService, [guests]] = await Promise.all([
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        reviews: sql<number>`COALESCE(SUM(${halls.ratingCount}), 0)::int`,
+        avgCost: sql<number>`COALESCE(AVG(${halls.cost}), 0)::float8`,
+        avgRating: sql<number>`COALESCE(SUM(${halls.rating} * ${halls.ratingCount}) / NULLIF(SUM(${halls.ratingCount}), 0), 0)::float8`,
+        minCost: sql<number>`COALESCE(MIN(${halls.cost}), 0)::int`,
+        maxCost: sql<number>`COALESCE(MAX(${halls.cost}), 0)::int`,
+      })
+      .from(halls)
+      .where(where),
+    db.select({ g: halls.serviceId, n: sql<number>`count(*)::int` }).from(halls).where(where).groupBy(halls.serviceId),
+    db
+      .select({ avg: sql<number>`COALESCE(AVG(${costReports.guestCount}), 0)::float8` })
+      .from(costReports)
+      .innerJoin(halls, eq(costReports.hallId, halls.id))
+      .where(where),
+  ]);
+  const svc = new Map(byService.map((r) => [String(r.g), Number(r.n)]));
+  return {
+    scope,
+    name,
+    hall_count: Number(agg.n),
+    review_count: Number(agg.reviews),
+    average_cost: Math.round(Number(agg.avgCost) / 1000) * 1000,
+    average_rating: Math.round(Number(agg.avgRating) * 100) / 100,
+    average_guest_count: Math.round(Number(guests.avg)),
+    min_cost: Number(agg.minCost),
+    max_cost: Number(agg.maxCost),
+    by_service: Object.entries(SERVICES).map(([value, label]) => ({ value, label, count: svc.get(value) ?? 0 })),
+  };
+}

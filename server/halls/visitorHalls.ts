@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { halls, hallViews } from '../db/schema';
+import { ensureHall } from './ensureHall';
+import { selectHalls, toHallSummaries } from './hallQuery';
+
+/** uuid/halls/create: records (or refreshes) that the visitor viewed the hall. */
+export async function recordView(db: Db, uuid: string, hallId: number) {
+  await ensureHall(db, hallId);
+  await db
+    .insert(hallViews)
+    .values({ uuid, hallId })
+    .onConflictDoUpdate({ target: [hallViews.uuid, hallViews.hallId], set: { viewCount: sql`${hallViews.viewCount} + 1`, viewedAt: sql`now()` } });
+  return { ok: true as const };
+}
+
+export async function recentlyViewed(db: Db, uuid: string, limit: number) {
+  const views = await db.select().from(hallViews).where(eq(hallViews.uuid, uuid)).orderBy(desc(hallViews.viewedAt)).limit(limit);
+  if (!views.length) return { items: [] };
+  const rows = await selectHalls(db).where(inArray(halls.id, views.map((v) => v.hallId)));
+  const summaries = new Map((await toHallSummaries(db, rows)).map((s) => [s.id, s]));
+  return { items: views.filter((v) => summaries.has(v.hallId)).map((v) => ({ ...summaries.get(v.hallId)!, viewed_at: new Date(v.viewedAt).toISOString() })) };
+}
+
+/**
+ * recommended_halls: halls like the ones the visitor looked at (the given hall, else the
+ * recent views): same prefecture, close in cost and sharing service type, best rated first;
+ * halls already viewed are left out.
+ */
+export async function recommendedForVisitor(db: Db, uuid: string, hallId: number | undefined, limit: number) {
+  const views = await db.select({ hallId: hallViews.hallId }).from(hallViews).where(eq(hallViews.uuid, uuid)).orderBy(desc(hallViews.viewedAt)).limit(20);
+  const seedId = hallId ?? views[0]?.hallId;
+  const exclude = [...new Set([...(seedId ? [seedId] : []), ...views.map((v) => v.hallId)])];
+  if (hallId) await ensureHall(db, hallId);
+  let rows;
+  if (seedId) {
+    const [seed] = await db.select({ pref: halls.prefectureId, cost: halls.cost, service: halls.serviceId }).from(halls).where(eq(halls.id, seedId));
+    rows = await selectHalls(db)
+      .where(and(eq(halls.prefectureId, seed.pref), notInArray(halls.id, exclude)))
+      .orderBy(sql`(${halls.serviceId} = ${seed.service}) DESC`, sql`ABS(${halls.cost} - ${seed.cost})`, desc(halls.rating), halls.id)
+      .limit(limit);
+  } else {
+    rows = await selectHalls(db).where(ne(halls.id, 0)).orderBy(desc(halls.recommendScore), halls.id).limit(limit);
+  }
+  return { items: await toHallSummaries(db, rows) };
+}

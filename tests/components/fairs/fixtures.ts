@@ -1,0 +1,43 @@
+import type { FairDetail } from '../../../api/contract/fairs';
+
+export function fairDetail(overrides: Partial<FairDetail> = {}): FairDetail {
+  return {
+    id: 501,
+    hall_id: 7,
+    content_id: 33,
+    name: '【試食付き】チャペル見学＆模擬挙式体験フェア',
+    hold_at: '2026-06-13',
+    start_date: '2026-03-15',
+    description: 'チャペルで模擬挙式をご覧いただけます。',
+    image_url: '/media/fairs/33/cover/1.jpg',
+    hold_time1: '10:00〜12:00',
+    hold_time2: '13:00〜15:00',
+    hold_time3: null,
+    hold_time4: null,
+    hold_time5: null,
+    hold_time6: null,
+    hold_time7: null,
+    hold_time8: null,
+    capacity: 3,
+    price: 0,
+    benefits: ['来館特典：ギフト券10,000円分プレゼント'],
+    is_recommended: true,
+    remaining: 2,
+    has_consultation: true,
+    has_mock_ceremony: true,
+    has_mock_reception: false,
+    has_tasting: true,
+    has_try_dress: false,
+    has_show: false,
+    has_decoration: false,
+    has_food: true,
+    hall: { id: 7, name: 'テストガーデン迎賓館', short_name: 'テストガーデン', address: '東京都千代田区丸の内1-1-1', prefecture_slug: 'tokyo', prefecture_name: '東京都', cover_image_url: null },
+    slots: [
+      { slot: 1, hold_time: '10:00〜12:00', capacity: 3, reserved: 1, remaining: 2 },
+      { slot: 2, hold_time: '13:00〜15:00', capacity: 3, reserved: 3, remaining: 0 },
+    ],
+    is_past: false,
+    other_dates: [{ id: 502, hold_at: '2026-06-14', remaining: 6 }],
+    ...overrides,
+  };
+}

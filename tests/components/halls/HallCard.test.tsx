@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { HallCard } from '../../../components/halls/HallCard';
+import { HallCardList } from '../../../components/halls/HallCardList';
+import { hallSummary } from './fixtures';
+
+describe('HallCard', () => {
+  it('shows the cover, name linking to the hall, place, type, rating, cost and the fair badge', () => {
+    render(<HallCard hall={hallSummary()} />);
+    const card = screen.getByRole('article', { name: 'ザ・ガーデンテラス銀座' });
+    expect(within(card).getByRole('link', { name: 'ザ・ガーデンテラス銀座' })).toHaveAttribute('href', '/halls/101');
+    expect(within(card).getByRole('img', { name: 'ザ・ガーデンテラス銀座の外観' })).toHaveAttribute('src', expect.stringContaining('/img?url=%2Fmedia%2Fhalls%2F101%2Fcover%2F1.jpg'));
+    expect(card).toHaveTextContent('銀座・日本橋・銀座駅');
+    expect(card).toHaveTextContent('結婚式場');
+    expect(within(card).getByRole('img', { name: '5点中4.3点' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('口コミ128件');
+    expect(card).toHaveTextContent('300万〜400万円');
+    expect(card).toHaveTextContent('20〜120名');
+    expect(card).toHaveTextContent('フェア開催中');
+    expect(card.querySelector('[data-slot="hall-clip"]')).toHaveAttribute('data-hall-id', '101');
+  });
+
+  it('leaves out the fair badge without fairs and shows a placeholder without a cover', () => {
+    render(<HallCard hall={hallSummary({ has_fair: false, cover_images: [], is_official: false })} />);
+    const card = screen.getByRole('article');
+    expect(card).not.toHaveTextContent('フェア開催中');
+    expect(card).not.toHaveTextContent('公式情報');
+    expect(within(card).queryByRole('img', { name: /外観/ })).toBeNull();
+  });
+
+  it('numbers ranked cards in a list', () => {
+    render(<HallCardList halls={[hallSummary(), hallSummary({ id: 102, name: '迎賓館' })]} rankFrom={1} label="ランキング" />);
+    const list = screen.getByRole('list', { name: 'ランキング' });
+    expect(within(list).getByLabelText('1位')).toBeInTheDocument();
+    expect(within(list).getByLabelText('2位')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { baseURL, collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+
+let browser: E2EBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface FairItem { id: number; hall_id: number; name: string; remaining: number; hold_time1: string | null }
+interface Slot { hold_time: string; remaining: number }
+
+const api = async <T>(path: string): Promise<T> => {
+  const res = await fetch(`${baseURL}${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+};
+
+/** A hall whose first listed fair has an open slot: the couple will find it on the hall page. */
+async function hallWithOpenFair(): Promise<{ hallId: number; fair: FairItem; slot: Slot }> {
+  const search = await api<{ items: FairItem[] }>('/api/wn/fairs?per_page=50');
+  for (const f of search.items) {
+    const list = await api<{ items: FairItem[] }>(`/api/wn/halls/${f.hall_id}/fairs`);
+    const first = list.items[0];
+    const detail = await api<{ slots: Slot[] }>(`/api/wn/halls/${f.hall_id}/fairs/${first.id}`);
+    const slot = detail.slots.find((s) => s.remaining > 0);
+    if (slot) return { hallId: f.hall_id, fair: first, slot };
+  }
+  throw new Error('no hall with an open fair in the seed');
+}
+
+/** A past fair: the date before a content's next date is usually already held. */
+async function pastFair(): Promise<{ hallId: number; fairId: number }> {
+  const search = await api<{ items: FairItem[] }>('/api/wn/fairs?per_page=50');
+  for (const f of search.items) {
+    const contents = await api<{ next_fair_id: number | null }[]>(`/api/v3/wn/halls/${f.hall_id}/faircontents/`);
+    for (const c of contents) {
+      if (!c.next_fair_id) continue;
+      const res = await fetch(`${baseURL}/api/wn/halls/${f.hall_id}/fairs/${c.next_fair_id - 1}`);
+      if (res.ok && (await res.json()).is_past) return { hallId: f.hall_id, fairId: c.next_fair_id - 1 };
+    }
+  }
+  throw new Error('no past fair in the seed');
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
+  await page.getByLabel(/パスワード/).fill('Musubi2026');
+  await Promise.all([page.waitForURL(/\/account/), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+}
+
+describe('bridal fairs', () => {
+  it('from a hall page to a fair: pick a slot, fix the errors, reserve, see the confirmation and the reservation in the account', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page, [/Failed to load resource/]);
+    const { hallId, fair, slot } = await hallWithOpenFair();
+    await login(page);
+
+    await page.goto(`/halls/${hallId}?utm_source=e2e&utm_campaign=fairs`);
+    const section = page.locator('#fairs');
+    await section.getByRole('heading', { name: /ブライダルフェア/ }).waitFor();
+    expect(await section.getByRole('table').count()).toBe(1); // the calendar
+    await Promise.all([page.waitForURL(new RegExp(`/halls/${hallId}/fairs/${fair.id}$`)), section.locator(`a[href="/halls/${hallId}/fairs/${fair.id}"]`).first().click()]);
+
+    await page.getByRole('heading', { level: 1, name: fair.name }).waitFor();
+    await page.getByRole('list', { name: 'フェアの内容' }).first().waitFor();
+    // Prefilled from the account.
+    expect(await page.getByLabel(/メールアドレス/).inputValue()).toBe('hanako@example.com');
+
+    await page.getByLabel(new RegExp(slot.hold_time)).check();
+    await page.getByLabel('姓').fill('佐藤');
+    await page.getByLabel('名').fill('花子');
+    await page.getByLabel('セイ').fill('さとう');
+    await page.getByLabel(/メールアドレス/).fill('hanako@');
+    await page.getByRole('button', { name: 'この内容で予約する' }).click();
+    await page.getByText('全角カタカナで入力してください').waitFor();
+    await page.getByText('フリガナを入力してください').waitFor();
+    await page.getByText('メールアドレスの形式で入力してください').waitFor();
+    await page.getByText('電話番号を入力してください').waitFor();
+    await page.getByText('性別を選択してください').waitFor();
+
+    await page.getByLabel('セイ').fill('サトウ');
+    await page.getByLabel('メイ').fill('ハナコ');
+    await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
+    await page.getByLabel(/電話番号/).fill('090-1111-2222');
+    await page.getByLabel('女性').check();
+    await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
+    expect(await page.getByText('全角カタカナで入力してください').count()).toBe(0);
+    await Promise.all([page.waitForURL(/\/reservations\/complete$/), page.getByRole('button', { name: 'この内容で予約する' }).click()]);
+
+    await page.getByRole('heading', { name: 'フェアのご予約を受け付けました' }).waitFor();
+    const summary = page.getByLabel('ご予約の内容');
+    await summary.getByText(fair.name).waitFor();
+    await summary.getByText(slot.hold_time, { exact: false }).waitFor();
+
+    await page.goto('/account');
+    const mine = page.getByRole('region', { name: 'フェア予約' });
+    await mine.getByText(fair.name).first().waitFor();
+
+    // The slot shows one reservation more than before.
+    const after = await api<{ slots: Slot[] }>(`/api/wn/halls/${hallId}/fairs/${fair.id}`);
+    expect(after.slots.find((s) => s.hold_time === slot.hold_time)!.remaining).toBe(slot.remaining - 1);
+    expect(errors()).toEqual([]);
+  });
+
+  it('a past fair cannot be reserved: the page says so and the server refuses', async () => {
+    const page = await browser.newPage();
+    const { hallId, fairId } = await pastFair();
+    const res = await page.goto(`/halls/${hallId}/fairs/${fairId}`);
+    expect(res!.status()).toBe(200);
+    await page.getByText(/予約受付は終了しました/).first().waitFor();
+    expect(await page.getByRole('button', { name: 'この内容で予約する' }).count()).toBe(0);
+    const detail = await api<{ hold_time1: string }>(`/api/wn/halls/${hallId}/fairs/${fairId}`);
+    const answer = await page.evaluate(async ({ fairId, holdTime }) => {
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('musubi_csrf='))?.split('=')[1] ?? '');
+      const form = new FormData();
+      const fields: Record<string, string> = { fair_id: String(fairId), hold_time: holdTime, last_name: '佐藤', first_name: '花子', last_name_kana: 'サトウ', first_name_kana: 'ハナコ', email: 'past@example.com', tel: '09011112222', gender: 'female', number_of_participants: '2', cv_device: 'mobile_web' };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      const r = await fetch('/api/wn/reservations/', { method: 'POST', body: form, headers: { 'X-CSRF-Token': csrf } });
+      return { status: r.status, body: await r.json() };
+    }, { fairId, holdTime: detail.hold_time1 });
+    expect(answer).toMatchObject({ status: 200, body: { result: false, reason: 'past' } });
+  });
+
+  it('the hall\'s fair list shows 4 a page with a calendar, and the fair search finds fairs by contents', async () => {
+    const page = await browser.newPage();
+    const { hallId } = await hallWithOpenFair();
+    await page.goto(`/halls/${hallId}/fairs`);
+    const items = page.locator('main ul li article');
+    expect(await items.count()).toBeLessThanOrEqual(4);
+    expect(await items.count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'フェアカレンダー' }).waitFor();
+
+    await page.goto('/fairs');
+    await page.getByLabel('試食').check();
+    await Promise.all([page.waitForURL(/flags=has_tasting/), page.getByRole('button', { name: 'この条件で探す' }).click()]);
+    await page.getByRole('heading', { level: 1, name: '試食のブライダルフェア' }).waitFor();
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { collectErrors, launchBrowser, type E2EBrowser, type PageErrors } from './support/browser';
+
+let browser: E2EBrowser;
+beforeAll(async () => {
+  browser = await launchBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A 404 page's own document request is logged by Chromium as a failed resource: expected there.
+const IGNORE = [/Failed to load resource: the server responded with a status of 404/];
+
+async function resultCount(page: Page): Promise<number> {
+  return Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/,/g, ''));
+}
+
+async function cardRatings(page: Page): Promise<number[]> {
+  const labels = await page.getByRole('list', { name: '検索結果' }).getByRole('img', { name: /^5点中/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => Number(/5点中([\d.]+)点/.exec(l)?.[1]));
+}
+
+/** The value of the option with the largest "(count)" in a select. */
+async function busiestOption(page: Page, label: string): Promise<string> {
+  return page.getByLabel(label, { exact: true }).evaluate((select) => {
+    let best = { value: '', count: -1 };
+    for (const o of Array.from((select as HTMLSelectElement).options)) {
+      const m = /（(\d+)）/.exec(o.textContent ?? '');
+      if (o.value && m && Number(m[1]) > best.count) best = { value: o.value, count: Number(m[1]) };
+    }
+    return best.value;
+  });
+}
+
+describe('hall directory on a phone', () => {
+  let errors: PageErrors;
+
+  it('a bride searches Tokyo, pages, narrows, sorts, opens a hall, reads reviews and photos, and comes back to her place', async () => {
+    const page = await browser.newPage();
+    errors = collectErrors(page, IGNORE);
+    await page.goto('/');
+    const hero = page.getByRole('form', { name: 'エリアから式場を探す' });
+    await hero.getByLabel('エリア').selectOption('tokyo');
+    await Promise.all([page.waitForURL(/\/halls\/search\/?\?prefecture_slug=tokyo/), hero.getByRole('button', { name: '式場を探す' }).click()]);
+    await page.getByRole('heading', { level: 1, name: '東京都の結婚式場を探す' }).waitFor();
+    const tokyoTotal = await resultCount(page);
+    expect(tokyoTotal).toBeGreaterThan(18);
+
+    // Sort by rating, then page through.
+    const sortNav = page.getByRole('navigation', { name: '並び替え' });
+    await Promise.all([page.waitForURL(/s=rating/), sortNav.getByRole('link', { name: '口コミ評価が高い順' }).click()]);
+    await sortNav.getByRole('link', { name: '口コミ評価が高い順', exact: true }).and(page.locator('[aria-current]')).waitFor();
+    const firstPage = await cardRatings(page);
+    expect(firstPage).toHaveLength(18);
+    expect([...firstPage].sort((a, b) => b - a)).toEqual(firstPage);
+    const pager = page.getByRole('navigation', { name: '検索結果のページ' });
+    await Promise.all([page.waitForURL(/page=2/), pager.getByRole('link', { name: '2ページ目' }).click()]);
+    await pager.getByText('2', { exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    const secondPage = await cardRatings(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
+
+    // Narrow by guest count, budget and a こだわり (the form keeps the sort, starts at page 1).
+    const form = page.getByRole('form', { name: '式場の検索条件' });
+    await form.getByLabel('招待人数').selectOption({ index: 1 });
+    await form.getByLabel('予算', { exact: true }).selectOption(await busiestOption(page, '予算'));
+    await form.getByText('こだわり条件で絞り込む').click();
+    const feature = form.getByRole('group', { name: 'こだわり条件' }).locator('label').first();
+    const featureName = ((await feature.textContent()) ?? '').replace(/（\d+）/, '');
+    await feature.click();
+    await Promise.all([page.waitForURL((u) => u.searchParams.has('people') && u.searchParams.has('p') && u.searchParams.has('k')), form.getByRole('button', { name: 'この条件で検索する' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('s')).toBe('rating');
+    expect(url.searchParams.get('page')).toBeNull();
+    const narrowed = await resultCount(page);
+    expect(narrowed).toBeLessThan(tokyoTotal);
+    await page.getByRole('list', { name: '指定中の条件' }).getByRole('link', { name: `${featureName}の条件を外す` }).waitFor();
+    const ratings = await cardRatings(page);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    expect(ratings.length).toBeGreaterThan(0);
+    const resultsUrl = page.url();
+
+    // Scroll to the last card and open it.
+    const cards = page.getByRole('list', { name: '検索結果' }).getByRole('article');
+    const target = cards.last();
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const hallName = ((await target.getByRole('heading').textContent()) ?? '').trim();
+    await Promise.all([page.waitForURL(/\/halls\/\d+$/), target.getByRole('link', { name: hallName }).click()]);
+    await page.getByRole('heading', { level: 1, name: hallName }).waitFor();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const venue = ld.map((t) => JSON.parse(t)).find((d) => Array.isArray(d['@type']) && d['@type'].includes('LocalBusiness'));
+    expect(venue).toMatchObject({ name: hallName, geo: { '@type': 'GeoCoordinates' }, address: { '@type': 'PostalAddress' } });
+
+    // Reviews filtered by rating.
+    const menu = page.getByRole('navigation', { name: '式場情報のメニュー' });
+    await Promise.all([page.waitForURL(/\/reviews$/), menu.getByRole('link', { name: '口コミ' }).click()]);
+    await page.getByRole('heading', { level: 1, name: `${hallName}の口コミ・評判` }).waitFor();
+    const star = await page.getByRole('list', { name: '評価の分布' }).locator('li').evaluateAll((lis) => {
+      const counts = lis.map((li) => ({ star: /★(\d)/.exec(li.textContent ?? '')?.[1], n: Number(/(\d+)件/.exec(li.textContent ?? '')?.[1] ?? 0) }));
+      return counts.sort((a, b) => b.n - a.n)[0];
+    });
+    expect(star.n).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(new RegExp(`rating=${star.star}`)), page.getByRole('form', { name: '口コミの絞り込み' }).getByLabel('評価').selectOption(String(star.star))]);
+    await page.getByRole('heading', { name: new RegExp(`★${star.star}の口コミ（${star.n}件）`) }).waitFor();
+    const reviewScores = await page.getByRole('list', { name: '口コミ一覧' }).getByRole('img', { name: /^5点中/ }).evaluateAll((els) => els.map((e) => Number(/5点中([\d.]+)点/.exec(e.getAttribute('aria-label') ?? '')?.[1])));
+    expect(reviewScores.length).toBe(Math.min(10, star.n));
+    for (const s of reviewScores) expect(Math.round(s)).toBe(Number(star.star));
+
+    // Photos by section.
+    await Promise.all([page.waitForURL(/\/photos$/), menu.getByRole('link', { name: '写真' }).click()]);
+    const sectionNav = page.getByRole('navigation', { name: '写真のカテゴリ' });
+    const second = sectionNav.getByRole('link').nth(2);
+    const sectionLabel = ((await second.textContent()) ?? '').replace(/\d+$/, '');
+    await Promise.all([page.waitForURL(/section=/), second.click()]);
+    const grid = page.getByRole('list', { name: `${sectionLabel}の写真` });
+    await grid.waitFor();
+    const captions = await grid.locator('figcaption').allTextContents();
+    expect(captions.length).toBeGreaterThan(0);
+    for (const c of captions) expect(c.startsWith(sectionLabel)).toBe(true);
+
+    // Back to the results: the list is where she left it.
+    for (let i = 0; i < 8 && page.url() !== resultsUrl; i++) await page.goBack();
+    expect(page.url()).toBe(resultsUrl);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrollBefore, { timeout: 10000 });
+    await expect(page.getByRole('heading', { name: hallName }).isVisible()).resolves.toBe(true);
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('remembers the halls she viewed on the home page', async () => {
+    const page = await browser.newPage();
+    const errs = collectErrors(page, IGNORE);
+    await page.goto('/');
+    const recent = page.getByRole('list', { name: '最近見た式場' });
+    await recent.waitFor();
+    expect(await recent.getByRole('link').count()).toBeGreaterThan(0);
+    await expect(recent.getByText(/前に閲覧|たった今/).first().isVisible()).resolves.toBe(true);
+    expect(errs.messages).toEqual([]);
+  });
+
+  it('every landing renders its own heading and pre-filtered results', async () => {
+    const page = await browser.newPage();
+    const errs = collectErrors(page, IGNORE);
+    await page.goto('/pref/tokyo');
+    const areaHref = await page.getByRole('list', { name: '東京都のエリアから探す' }).getByRole('link').first().getAttribute('href');
+    const stationHref = await page.getByRole('list', { name: '駅から探す' }).getByRole('link').first().getAttribute('href');
+    await page.goto(areaHref!);
+    const districtHref = await page.locator('a[href^="/d/"]').first().getAttribute('href');
+    const routes = ['/pref/tokyo', '/r/kanto', areaHref!, districtHref!, stationHref!, '/k/chapel', '/ws/family', '/g/1'];
+    const headings = new Set<string>();
+    for (const route of routes) {
+      const res = await page.goto(route);
+      expect(res?.status()).toBe(200);
+      const h1 = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      headings.add(h1);
+      expect(await resultCount(page)).toBeGreaterThan(0);
+      expect(await page.getByRole('list', { name: '検索結果' }).getByRole('article').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('navigation', { name: 'パンくずリスト' }).count()).toBe(1);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${route.replace(/[?]/g, '\\?')}$`));
+    }
+    expect(headings.size).toBe(routes.length);
+    expect(errs.messages).toEqual([]);
+  });
+
+  it('a bad filter value is ignored and said so', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto('/halls/search/?prefecture_slug=tokyo&people=many&k=chapel,bogus');
+    expect(res?.status()).toBe(200);
+    await page.getByText('「招待人数」「こだわり条件」の指定が正しくないため、その条件を除いて表示しています。').waitFor();
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
+
+  it('unknown slugs, stations and halls give the 404 page with status 404', async () => {
+    const page = await browser.newPage();
+    for (const route of ['/pref/atlantis', '/a/nowhere', '/r/nowhere', '/d/nowhere', '/s/99999999', '/k/unknown', '/ws/unknown', '/g/7', '/halls/99999999', '/halls/abc', '/halls/nowhere/no-hall', '/halls/99999999/reviews', '/ranking/atlantis', '/ranking/region/atlantis']) {
+      const res = await page.goto(route);
+      expect([route, res?.status()]).toEqual([route, 404]);
+      await page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }).waitFor();
+    }
+  });
+
+  it('the rankings default to Tokyo and exist by region', async () => {
+    const page = await browser.newPage();
+    const errs = collectErrors(page, IGNORE);
+    await page.goto('/ranking');
+    await page.getByRole('heading', { level: 1, name: '東京都の結婚式場ランキング' }).waitFor();
+    expect(await page.getByRole('list', { name: '東京都の結婚式場ランキング' }).getByRole('article').count()).toBeGreaterThan(0);
+    await page.goto('/ranking/region/kansai');
+    await page.getByRole('heading', { level: 1, name: /関西|近畿/ }).waitFor();
+    expect(errs.messages).toEqual([]);
+  });
+});
