@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 const EXTRA_PATHS = [
   '/halls/search/?prefecture_slug=tokyo',
   '/api/halls/?prefecture_slug=tokyo&page=1',
+  '/magazine/1',
 ];
 
 const STATIC_PATH = '/bench/static.html';

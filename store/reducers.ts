@@ -4,6 +4,8 @@ import halls from './slices/halls';
 import fairs from './slices/fairs';
 import magazine from './slices/magazine';
 import ranking from './slices/ranking';
+import clips from './slices/clips';
+import love from './slices/love';
 
 /** Every slice of the store; each domain adds its own reducer here. */
 export const reducers = {
@@ -13,4 +15,6 @@ export const reducers = {
   fairs,
   magazine,
   ranking,
+  clips,
+  love,
 };

@@ -103,11 +103,11 @@ export const deleteHallClip = endpoint({
   auth: 'user',
 });
 
-/** The member's clipped halls, newest first, 30 a page (§9). */
+/** The member's clipped halls, newest first, 30 a page (§9); hall_ids narrows it (the comparison). */
 export const listHallClips = endpoint({
   method: 'GET',
   path: '/api/wn/hall_clips',
-  input: z.object({ page: pageNo(), per_page: perPage() }),
+  input: z.object({ page: pageNo(), per_page: perPage(), hall_ids: idList().optional() }),
   output: paginated(hallClip),
   auth: 'user',
 });

@@ -24,7 +24,7 @@ export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { h
         )}
         {rank !== undefined ? <span className={`${styles.rank} ${rank <= 3 ? styles[`rank${rank}`] : ''}`} aria-label={`${rank}位`}>{rank}</span> : null}
         <div className={styles.clip}>
-          <HallClipSlot hallId={hall.id} />
+          <HallClipSlot hallId={hall.id} hallName={hall.name} compact />
         </div>
       </div>
       <div className={styles.body}>

@@ -9,7 +9,7 @@ export function hallCrumbs(hall: Hall, sub?: { name: string; href?: string }): C
     { name: `${hall.location.prefecture_name}の結婚式場`, href: `/pref/${hall.location.prefecture_slug}` },
   ];
   if (hall.location.area_slug && hall.location.area_name) crumbs.push({ name: `${hall.location.area_name}の結婚式場`, href: `/a/${hall.location.area_slug}` });
-  crumbs.push({ name: hall.name, href: sub ? `/halls/${hall.id}` : undefined });
+  crumbs.push(sub ? { name: hall.name, href: `/halls/${hall.id}` } : { name: hall.name });
   if (sub) crumbs.push(sub);
   return crumbs;
 }

@@ -82,6 +82,12 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
           <MyReservations preview />
 
           {/* ---- clips engineer: a link to the user's clips (クリップ一覧) goes here ---- */}
+          <section aria-labelledby="account-clips" className={styles.section}>
+            <h2 id="account-clips">クリップ</h2>
+            <p>
+              <Link href="/clips">クリップ一覧</Link>で、保存した式場・記事・花嫁レポートの確認、式場の比較や家族との共有ができます。
+            </p>
+          </section>
 
           <section aria-labelledby="account-viewed" className={styles.section}>
             <h2 id="account-viewed">最近見た式場</h2>

@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { MyReservations } from '../../components/fairs/MyReservations';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
-import { pageParam } from '../../lib/halls/subPage';
 import { useAppSelector } from '../../store/hooks';
 
 interface Props {
@@ -14,7 +13,8 @@ interface Props {
 /** Every fair the signed-in user reserved, newest first. */
 export default function AccountReservationsPage({ meta }: Props) {
   const router = useRouter();
-  const page = pageParam(router.query.page);
+  const raw = Array.isArray(router.query.page) ? router.query.page[0] : router.query.page;
+  const page = raw && /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
   const me = useAppSelector((s) => s.user.me);
   const failed = useAppSelector((s) => s.fairs.myReservations.status === 'failed');
   return (

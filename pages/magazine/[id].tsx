@@ -27,6 +27,8 @@ import { MagazineNotFound } from '../../components/magazine/MagazineNotFound';
 import { dateFromUnix, isoFromUnix } from '../../components/magazine/dates';
 import { articleJsonLd, PUBLIC_CACHE, routeId } from '../../components/magazine/seo';
 import styles from '../../components/magazine/ArticlePage.module.css';
+import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
+import { LoveButton } from '../../components/clips/LoveButton';
 
 interface Props {
   meta: PageMeta | null;
@@ -128,6 +130,8 @@ export default function ArticlePage({ meta, crumbs }: Props) {
           <TagList tags={article.taxonomies.post_tag} />
           <div className={styles.actions} data-article-actions="">
             {/* article actions */}
+            <ArticleClipButton articleId={article.id} initialCount={article.clip_count} title={article.title} />
+            <LoveButton type="article" id={article.id} subject={article.title} />
           </div>
           {article.writer ? (
             <section aria-labelledby="writer-title" className={styles.writerBox}>

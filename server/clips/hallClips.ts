@@ -22,8 +22,8 @@ export async function deleteHallClip(db: Db, userId: number, hallId: number) {
   return { hall_id: hallId, clipped: false, removed: removed.length > 0 };
 }
 
-export async function listHallClips(db: Db, userId: number, page: number, perPage: number) {
-  const where = eq(hallClips.userId, userId);
+export async function listHallClips(db: Db, userId: number, page: number, perPage: number, hallIds?: number[]) {
+  const where = hallIds?.length ? and(eq(hallClips.userId, userId), inArray(hallClips.hallId, hallIds)) : eq(hallClips.userId, userId);
   const [{ total }] = await db.select({ total: count() }).from(hallClips).where(where);
   const rows = await db.select().from(hallClips).where(where).orderBy(desc(hallClips.createdAt), desc(hallClips.id)).limit(perPage).offset(offsetOf(page, perPage));
   const [cards, comments] = await Promise.all([hallCardsById(db, rows.map((r) => r.hallId)), commentsOf(db, rows.map((r) => r.id), userId)]);

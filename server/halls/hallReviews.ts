@@ -52,15 +52,16 @@ async function pageOfReviews(db: Db, where: SQL, order: SQL[], page: number, per
   return pageOf(rows.map(toReview), total, page, perPage);
 }
 
-/** comments: by reviewer type (status), by whole-star rating (4 → 4.0–4.9), in an order. */
+/** comments: by reviewer type (status), by whole-star rating (4 → 4.0–4.9), by season, in an order. */
 export async function hallComments(
   db: Db,
   hallId: number,
-  input: { status?: ReviewerType; rating?: number; order?: (typeof commentOrderKeys)[number]; page?: number; per_page?: number },
+  input: { status?: ReviewerType; rating?: number; season?: Season; order?: (typeof commentOrderKeys)[number]; page?: number; per_page?: number },
 ) {
   await ensureHall(db, hallId);
   const parts: SQL[] = [published(hallId)];
   if (input.status) parts.push(eq(reviews.reviewerType, input.status));
+  if (input.season) parts.push(eq(reviews.season, input.season));
   if (input.rating) parts.push(gte(reviews.rating, input.rating), input.rating === 5 ? gte(reviews.rating, 5) : lt(reviews.rating, input.rating + 1));
   return pageOfReviews(db, and(...parts)!, orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
 }

@@ -4,6 +4,7 @@ import * as H from '../../api/contract/halls';
 import * as D from '../../api/contract/directory';
 import { SITE_PAGE_SIZE } from '../../lib/constants';
 import { getHall } from './getHall';
+import { getHallBySlug } from './getHallBySlug';
 import { recordPv, benefits, plans, plansCount, questionAndAnswers } from './hallInfo';
 import { officialPhotos, photoSections, summaryImages, bridePhotos, bridePhotosCount, topBridePhotos, zexyPhotos } from './hallPhotos';
 import { hallComments, hallCommentsCount, hallReviewsBySeason } from './hallReviews';
@@ -21,6 +22,7 @@ import { recordView, recentlyViewed, recommendedForVisitor } from './visitorHall
 /** Every endpoint of the halls domain, bound to its implementation. */
 export const hallsRoutes: Route[] = [
   route(H.getHall, (input, ctx) => getHall(ctx.db, input.id)),
+  route(H.getHallBySlug, (input, ctx) => getHallBySlug(ctx.db, input.area_slug, input.slug)),
   route(H.getHallPv, (input, ctx) => recordPv(ctx.db, input.id)),
   route(H.getHallBenefits, (input, ctx) => benefits(ctx.db, input.id)),
   route(H.getHallBridePhotos, (input, ctx) => bridePhotos(ctx.db, input.id, input)),

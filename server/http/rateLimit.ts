@@ -75,6 +75,8 @@ export function redisStore(redis: Redis, prefix = 'musubi:rl:'): RateStore {
 
 let store: RateStore | null = null;
 let fallback: RateStore | null = null;
+/** The connection the default store opened itself (closed when the store is replaced). */
+let ownedRedis: Redis | null = null;
 
 async function currentStore(): Promise<RateStore> {
   if (store) return store;
@@ -85,6 +87,7 @@ async function currentStore(): Promise<RateStore> {
     redis.on('error', () => {
       // reported once per failing call below; ioredis keeps reconnecting on its own
     });
+    ownedRedis = redis;
     store = redisStore(redis);
   } else {
     store = memoryStore();
@@ -94,6 +97,8 @@ async function currentStore(): Promise<RateStore> {
 
 /** Tests (and tools) choose the store; null returns to the default (memory, or Redis with REDIS_URL). */
 export function setRateStore(next: RateStore | null): void {
+  ownedRedis?.disconnect();
+  ownedRedis = null;
   store = next;
 }
 

@@ -15,6 +15,8 @@ export interface LoveTarget {
  * and the fragment are dropped, and anything that is not a plain path is refused (null).
  */
 export function normaliseWebpagePath(raw: string): string | null {
+  // A protocol-relative reference names another site, whatever its path.
+  if (/^\s*[\\/]{2}/.test(raw)) return null;
   let parsed: URL;
   try {
     parsed = new URL(raw, 'http://musubi.invalid');

@@ -1,3 +1,4 @@
+jest.setTimeout(120000);
 import type { Page } from 'playwright-core';
 import { appUserAgent, baseURL, collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { baseURL, collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
 
+jest.setTimeout(120000);
+
 let browser: E2EBrowser;
 
 beforeAll(async () => {
@@ -72,9 +74,9 @@ describe('bridal fairs', () => {
     expect(await page.getByLabel(/メールアドレス/).inputValue()).toBe('hanako@example.com');
 
     await page.getByLabel(new RegExp(slot.hold_time)).check();
-    await page.getByLabel('姓').fill('佐藤');
-    await page.getByLabel('名').fill('花子');
-    await page.getByLabel('セイ').fill('さとう');
+    await page.getByLabel('姓', { exact: true }).fill('佐藤');
+    await page.getByLabel('名', { exact: true }).fill('花子');
+    await page.getByLabel('セイ', { exact: true }).fill('さとう');
     await page.getByLabel(/メールアドレス/).fill('hanako@');
     await page.getByRole('button', { name: 'この内容で予約する' }).click();
     await page.getByText('全角カタカナで入力してください').waitFor();
@@ -83,11 +85,11 @@ describe('bridal fairs', () => {
     await page.getByText('電話番号を入力してください').waitFor();
     await page.getByText('性別を選択してください').waitFor();
 
-    await page.getByLabel('セイ').fill('サトウ');
-    await page.getByLabel('メイ').fill('ハナコ');
+    await page.getByLabel('セイ', { exact: true }).fill('サトウ');
+    await page.getByLabel('メイ', { exact: true }).fill('ハナコ');
     await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
     await page.getByLabel(/電話番号/).fill('090-1111-2222');
-    await page.getByLabel('女性').check();
+    await page.getByLabel('女性', { exact: true }).check();
     await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
     expect(await page.getByText('全角カタカナで入力してください').count()).toBe(0);
     await Promise.all([page.waitForURL(/\/reservations\/complete$/), page.getByRole('button', { name: 'この内容で予約する' }).click()]);
@@ -116,6 +118,7 @@ describe('bridal fairs', () => {
     expect(await page.getByRole('button', { name: 'この内容で予約する' }).count()).toBe(0);
     const detail = await api<{ hold_time1: string }>(`/api/wn/halls/${hallId}/fairs/${fairId}`);
     const answer = await page.evaluate(async ({ fairId, holdTime }) => {
+      await fetch('/api/csrf');
       const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('musubi_csrf='))?.split('=')[1] ?? '');
       const form = new FormData();
       const fields: Record<string, string> = { fair_id: String(fairId), hold_time: holdTime, last_name: '佐藤', first_name: '花子', last_name_kana: 'サトウ', first_name_kana: 'ハナコ', email: 'past@example.com', tel: '09011112222', gender: 'female', number_of_participants: '2', cv_device: 'mobile_web' };
@@ -136,7 +139,7 @@ describe('bridal fairs', () => {
     await page.getByRole('heading', { name: 'フェアカレンダー' }).waitFor();
 
     await page.goto('/fairs');
-    await page.getByLabel('試食').check();
+    await page.getByLabel('試食', { exact: true }).check();
     await Promise.all([page.waitForURL(/flags=has_tasting/), page.getByRole('button', { name: 'この条件で探す' }).click()]);
     await page.getByRole('heading', { level: 1, name: '試食のブライダルフェア' }).waitFor();
     expect(await page.locator('main article').count()).toBeGreaterThan(0);

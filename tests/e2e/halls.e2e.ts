@@ -66,9 +66,13 @@ describe('hall directory on a phone', () => {
     await form.getByLabel('招待人数').selectOption({ index: 1 });
     await form.getByLabel('予算', { exact: true }).selectOption(await busiestOption(page, '予算'));
     await form.getByText('こだわり条件で絞り込む').click();
-    const feature = form.getByRole('group', { name: 'こだわり条件' }).locator('label').first();
-    const featureName = ((await feature.textContent()) ?? '').replace(/（\d+）/, '');
-    await feature.click();
+    // The こだわり most halls of Tokyo have, so the narrowed list is not empty.
+    const featureLabels = form.getByRole('group', { name: 'こだわり条件' }).locator('label');
+    const texts = await featureLabels.allTextContents();
+    const counts = texts.map((t) => Number(/（(\d+)）/.exec(t)?.[1] ?? 0));
+    const best = counts.indexOf(Math.max(...counts));
+    const featureName = texts[best].replace(/（\d+）/, '');
+    await featureLabels.nth(best).click();
     await Promise.all([page.waitForURL((u) => u.searchParams.has('people') && u.searchParams.has('p') && u.searchParams.has('k')), form.getByRole('button', { name: 'この条件で検索する' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('s')).toBe('rating');
@@ -107,7 +111,7 @@ describe('hall directory on a phone', () => {
     await page.getByRole('heading', { name: new RegExp(`★${star.star}の口コミ（${star.n}件）`) }).waitFor();
     const reviewScores = await page.getByRole('list', { name: '口コミ一覧' }).getByRole('img', { name: /^5点中/ }).evaluateAll((els) => els.map((e) => Number(/5点中([\d.]+)点/.exec(e.getAttribute('aria-label') ?? '')?.[1])));
     expect(reviewScores.length).toBe(Math.min(10, star.n));
-    for (const s of reviewScores) expect(Math.round(s)).toBe(Number(star.star));
+    for (const s of reviewScores) expect(Math.min(5, Math.floor(s))).toBe(Number(star.star));
 
     // Photos by section.
     await Promise.all([page.waitForURL(/\/photos$/), menu.getByRole('link', { name: '写真' }).click()]);

@@ -31,7 +31,7 @@ export function HallHeader({ hall, current, heading }: { hall: Hall; current: Ha
           <p className={styles.place}>{place}</p>
         </div>
         <div className={styles.clip}>
-          <HallClipSlot hallId={hall.id} />
+          <HallClipSlot hallId={hall.id} hallName={hall.name} />
         </div>
       </div>
       <div className={styles.rating}>

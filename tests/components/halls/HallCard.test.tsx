@@ -1,7 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { render as rtlRender, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import app from '../../../store/slices/app';
+import clips from '../../../store/slices/clips';
+import user from '../../../store/slices/user';
 import { HallCard } from '../../../components/halls/HallCard';
 import { HallCardList } from '../../../components/halls/HallCardList';
 import { hallSummary } from './fixtures';
+
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/halls/search', push: jest.fn() }) }));
+
+// The card's clip button (the clips engineer's) reads the user and clips slices.
+function render(ui: ReactElement) {
+  const store = configureStore({ reducer: { app, user, clips } });
+  return rtlRender(<Provider store={store}>{ui}</Provider>);
+}
 
 describe('HallCard', () => {
   it('shows the cover, name linking to the hall, place, type, rating, cost and the fair badge', () => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { memoryStore, redisStore, ruleFor, setRateStore, type RateStore } from '../../../server/http/rateLimit';
+import { enforceRateLimit, memoryStore, redisStore, ruleFor, setRateStore, type RateStore } from '../../../server/http/rateLimit';
 import { agent, VALID_USER } from './agent';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,6 +76,24 @@ describeEachDb('rate limits', (fx) => {
     expect(await two.hit('k', 60)).toBe(2);
     expect(await redis.ttl(`${prefix}k`)).toBeGreaterThan(0);
     await one.reset();
+  });
+
+  it('REDIS_URL makes the default limiter count in Redis', async () => {
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = REDIS_URL;
+    setRateStore(null);
+    try {
+      const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      const ctx = { ip } as Parameters<typeof enforceRateLimit>[1];
+      await enforceRateLimit('form', ctx);
+      await enforceRateLimit('form', ctx);
+      expect(await redis.get(`musubi:rl:form:${ip}`)).toBe('2');
+      await redis.del(`musubi:rl:form:${ip}`);
+    } finally {
+      if (saved === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved;
+      setRateStore(null);
+    }
   });
 
   it('memory: a window ends and counting starts over', async () => {

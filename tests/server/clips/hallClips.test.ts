@@ -65,6 +65,8 @@ describeEachDb('hall clips: /api/wn/hall_clips', (fx) => {
     expect(paged.body).toMatchObject({ total: 3, page: 2, per_page: 2, total_pages: 2 });
     expect(paged.body.items.map((c: { hall_id: number }) => c.hall_id)).toEqual([hallIds[0]]);
     expect((await req('GET', '/api/wn/hall_clips?per_page=0', { as: hanako })).status).toBe(400);
+    const narrowed = await req('GET', `/api/wn/hall_clips?hall_ids=${hallIds[0]},${hallIds[2]},${hallIds[4]}`, { as: hanako });
+    expect(narrowed.body.items.map((c: { hall_id: number }) => c.hall_id)).toEqual([hallIds[2], hallIds[0]]);
     // Another member sees only their own.
     expect((await req('GET', '/api/wn/hall_clips', { as: taro })).body.total).toBe(0);
   });

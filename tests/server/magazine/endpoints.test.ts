@@ -1,6 +1,10 @@
+jest.setTimeout(60000);
+
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMagazineFixture } from './fixtures';
+
+const ids = (list: { post_id?: number; article_id?: number }[]) => list.map((p) => p.post_id ?? p.article_id);
 
 describeEachDb('magazine endpoints', (fx) => {
   let server: TestServer;
@@ -125,7 +129,6 @@ describeEachDb('magazine endpoints', (fx) => {
   });
 
   describe('rankings', () => {
-    const ids = (list: { post_id?: number; article_id?: number }[]) => list.map((p) => p.post_id ?? p.article_id);
     it('orders /api/web/pv/ranking by the views of each term', async () => {
       expect(ids((await get('/api/web/pv/ranking?ranking_type=day')).body.posts)).toEqual([5, 1, 2]);
       expect(ids((await get('/api/web/pv/ranking?ranking_type=week')).body.posts)).toEqual([2, 5, 1]);

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useRequireLogin } from '../accounts/useRequireLogin';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { clipsActions, fetchBrideReportClipStates, toggleBrideReportClip } from '../../store/slices/clips';
+import { ClipToggle } from './ClipToggle';
+
+/** Clip a bride report (花嫁レポート), with its clip count. */
+export function BrideReportClipButton({ reportId, title, compact = false }: { reportId: number; title?: string; compact?: boolean }) {
+  const dispatch = useAppDispatch();
+  const requireLogin = useRequireLogin();
+  const signedIn = useAppSelector((s) => s.user.me.data !== null);
+  const state = useAppSelector((s) => s.clips.brideReports[reportId]);
+  const notice = useAppSelector((s) => (s.clips.notice?.key === `bride_report:${reportId}` ? s.clips.notice.message : null));
+
+  useEffect(() => {
+    if (signedIn && state === undefined) void dispatch(fetchBrideReportClipStates([reportId]));
+  }, [dispatch, signedIn, state, reportId]);
+
+  const clipped = state?.is_clipped === true;
+  return (
+    <ClipToggle
+      pressed={clipped}
+      onPress={() => {
+        if (!requireLogin()) return;
+        void dispatch(toggleBrideReportClip({ reportId, clip: !clipped }));
+      }}
+      subject={title}
+      labels={{ off: 'クリップする', on: 'クリップ済み' }}
+      icon="clip"
+      count={compact ? null : state?.clip_count ?? null}
+      notice={notice}
+      onDismiss={() => dispatch(clipsActions.dismissNotice())}
+      compact={compact}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { XMLParser } from 'fast-xml-parser';
+
+/** What a WordPress export (WXR 1.x) holds that the magazine keeps. */
+export interface WxrAuthor { login: string; displayName: string; email: string; url: string; description: string }
+export interface WxrTerm { taxonomy: 'category' | 'post_tag'; slug: string; name: string; parentSlug: string | null; description: string }
+export interface WxrPost {
+  wpId: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  authorLogin: string;
+  status: 'publish' | 'draft';
+  /** UTC instants (ISO). */
+  publishedAt: string;
+  modifiedAt: string;
+  categories: { slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
+  thumbnailId: number | null;
+  prLabel: string | null;
+}
+export interface WxrExport {
+  authors: WxrAuthor[];
+  terms: WxrTerm[];
+  posts: WxrPost[];
+  /** Attachment post id → its file URL. */
+  attachments: Map<number, string>;
+}
+
+const ARRAYS = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'wp:term', 'category', 'wp:postmeta']);
+
+const text = (v: unknown): string => {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'object') return text((v as Record<string, unknown>)['#text']);
+  return String(v).trim();
+};
+
+/** WordPress percent-encodes non-ASCII slugs; we keep them readable (the URL encodes them again). */
+export function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug).normalize('NFC');
+  } catch {
+    return slug;
+  }
+}
+
+/** "2026-03-01 10:00:00" in UTC (the *_gmt fields), or in Japan time for the local fields. */
+function wpDate(gmt: string, local: string): string {
+  if (gmt && !gmt.startsWith('0000')) return new Date(`${gmt.replace(' ', 'T')}Z`).toISOString();
+  if (local && !local.startsWith('0000')) return new Date(`${local.replace(' ', 'T')}+09:00`).toISOString();
+  return new Date().toISOString();
+}
+
+const PUBLISHED = new Set(['publish']);
+
+/** Reads a WXR document. No network: remote images stay as their URLs. */
+export function parseWxr(xml: string): WxrExport {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => ARRAYS.has(name),
+    processEntities: true,
+  });
+  const doc = parser.parse(xml) as { rss?: { channel?: Record<string, unknown> } };
+  const channel = doc.rss?.channel;
+  if (!channel) throw new Error('WordPressのエクスポートファイル（WXR）ではありません: rss/channel がありません');
+  const list = (key: string) => ((channel[key] as Record<string, unknown>[] | undefined) ?? []);
+
+  const authors: WxrAuthor[] = list('wp:author').map((a) => ({
+    login: text(a['wp:author_login']),
+    displayName: text(a['wp:author_display_name']) || text(a['wp:author_login']),
+    email: text(a['wp:author_email']),
+    url: text(a['wp:author_url']),
+    description: text(a['wp:author_description']),
+  })).filter((a) => a.login);
+
+  const terms: WxrTerm[] = [
+    ...list('wp:category').map((c) => ({
+      taxonomy: 'category' as const,
+      slug: decodeSlug(text(c['wp:category_nicename'])),
+      name: text(c['wp:cat_name']),
+      parentSlug: text(c['wp:category_parent']) ? decodeSlug(text(c['wp:category_parent'])) : null,
+      description: text(c['wp:category_description']),
+    })),
+    ...list('wp:tag').map((t) => ({
+      taxonomy: 'post_tag' as const,
+      slug: decodeSlug(text(t['wp:tag_slug'])),
+      name: text(t['wp:tag_name']),
+      parentSlug: null,
+      description: text(t['wp:tag_description']),
+    })),
+  ].filter((t) => t.slug && t.name);
+
+  const attachments = new Map<number, string>();
+  const posts: WxrPost[] = [];
+  for (const item of list('item')) {
+    const type = text(item['wp:post_type']);
+    const wpId = Number(text(item['wp:post_id']));
+    if (!Number.isInteger(wpId) || wpId <= 0) continue;
+    if (type === 'attachment') {
+      const url = text(item['wp:attachment_url']);
+      if (url) attachments.set(wpId, url);
+      continue;
+    }
+    if (type !== 'post') continue;
+    const meta = new Map(((item['wp:postmeta'] as Record<string, unknown>[] | undefined) ?? []).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
+    const cats = ((item.category as unknown[] | undefined) ?? []).map((c) => {
+      const o = (typeof c === 'object' && c !== null ? c : { '#text': c }) as Record<string, unknown>;
+      return { domain: text(o['@_domain']), slug: decodeSlug(text(o['@_nicename'])), name: text(o) };
+    });
+    const thumb = Number(meta.get('_thumbnail_id'));
+    posts.push({
+      wpId,
+      title: text(item.title),
+      slug: decodeSlug(text(item['wp:post_name'])),
+      content: text(item['content:encoded']),
+      excerpt: text(item['excerpt:encoded']),
+      authorLogin: text(item['dc:creator']),
+      status: PUBLISHED.has(text(item['wp:status'])) ? 'publish' : 'draft',
+      publishedAt: wpDate(text(item['wp:post_date_gmt']), text(item['wp:post_date'])),
+      modifiedAt: wpDate(text(item['wp:post_modified_gmt']), text(item['wp:post_modified'])),
+      categories: cats.filter((c) => c.domain === 'category' && c.slug).map(({ slug, name }) => ({ slug, name })),
+      tags: cats.filter((c) => c.domain === 'post_tag' && c.slug).map(({ slug, name }) => ({ slug, name })),
+      thumbnailId: Number.isInteger(thumb) && thumb > 0 ? thumb : null,
+      prLabel: meta.get('pr_label') || null,
+    });
+  }
+  return { authors, terms, posts, attachments };
+}
