@@ -1,13 +1,20 @@
 // Security headers for every response (next.config.js headers()).
-// Production scripts come only from this origin: the pages router inlines data as JSON
-// (<script type="application/json">), which a CSP never executes, so no 'unsafe-inline'.
+// Production scripts come only from this origin, never 'unsafe-inline'. Page data is inlined
+// as JSON (<script type="application/json">, never executed), but a Turbopack production build
+// also inlines one small bootstrap script per page: pages/_document.tsx gives it a per-request
+// nonce and replaces this header with pageContentSecurityPolicy(nonce).
 // Development adds what the dev server's hot reload needs.
+const { randomBytes } = require('node:crypto');
 
-/** @param {boolean} dev */
-function contentSecurityPolicy(dev) {
+/**
+ * @param {boolean} dev
+ * @param {string} [nonce] allows the inline scripts carrying this nonce (HTML pages only)
+ */
+function contentSecurityPolicy(dev, nonce) {
+  const scripts = dev ? " 'unsafe-eval' 'unsafe-inline'" : nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    `script-src 'self'${scripts}`,
     // React style attributes and CSS Modules need inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -39,4 +46,18 @@ function securityHeaders(dev) {
   return headers;
 }
 
-module.exports = { securityHeaders, contentSecurityPolicy };
+/**
+ * For an HTML page being rendered: a fresh nonce, and the response's CSP replaced by one that
+ * allows exactly the inline scripts carrying it. Development keeps its own policy (a nonce
+ * would switch off the 'unsafe-inline' that hot reload needs) and gets no nonce.
+ * @param {import('node:http').ServerResponse | undefined} res
+ * @returns {string | undefined}
+ */
+function applyPageCsp(res) {
+  if (process.env.NODE_ENV !== 'production' || !res || res.headersSent) return undefined;
+  const nonce = randomBytes(16).toString('base64');
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(false, nonce));
+  return nonce;
+}
+
+module.exports = { securityHeaders, contentSecurityPolicy, applyPageCsp };

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
   if (process.argv.includes('--reset')) {
     const raw = await openDb({ url, dataDir: process.env.PGLITE_DIR || undefined, migrate: false });
-    await raw.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;`);
+    // One statement per call: PGlite's extended protocol refuses several in one prepared statement.
+    await raw.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await raw.db.execute(sql`CREATE SCHEMA public`);
+    await raw.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await raw.close();
   }
   const handle = await openDb({ url, dataDir: process.env.PGLITE_DIR || undefined });

@@ -8,6 +8,7 @@ const SITE_TITLE = 'musubi（ムスビ）';
 export function Seo({ meta, jsonLd = [], type = 'website' }: { meta: PageMeta; jsonLd?: object[]; type?: 'website' | 'article' }) {
   const title = meta.title.includes('musubi') ? meta.title : `${meta.title} | ${SITE_TITLE}`;
   return (
+    <>
     <Head>
       <title>{title}</title>
       <meta name="description" content={meta.description} />
@@ -21,9 +22,11 @@ export function Seo({ meta, jsonLd = [], type = 'website' }: { meta: PageMeta; j
       <meta property="og:url" content={meta.canonical} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
-      {jsonLd.map((data, i) => (
-        <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
-      ))}
     </Head>
+    {/* In the body: next/head would only add scripts in the browser (and the CSP forbids inline scripts there). */}
+    {jsonLd.map((data, i) => (
+      <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+    ))}
+    </>
   );
 }

@@ -74,7 +74,8 @@ export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClien
     heading: spec.heading,
     intro: landingIntro(spec.lead, stats),
     crumbs: spec.crumbs,
-    linkGroups: spec.linkGroups.filter((g) => g.links.length > 0),
+    // A place without halls would be a dead end.
+    linkGroups: spec.linkGroups.map((g) => ({ ...g, links: g.links.filter((l) => l.count !== 0) })).filter((g) => g.links.length > 0),
     basePath: spec.path,
     base: siteUrl(),
     ...(spec.ranking ? { ranking: spec.ranking, rankingHref: spec.rankingHref } : {}),

@@ -3,7 +3,8 @@ import {
   halls, prefectures, hallPhotos, hallPlans, hallBenefits, hallQuestions, hallVideos, hallBrideReports,
   pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories,
 } from '../db/schema';
-import { insertChunked, type Rng, type SeedContext } from './context';
+import type { Rng, SeedContext } from './context';
+import { bulkInsert } from './bulkInsert';
 import { mediaUrl } from '../../lib/media';
 import { PHOTO_SECTIONS } from '../../lib/constants';
 import {
@@ -66,7 +67,7 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   for (const h of hallRows) {
     photos.push(...photosFor(rng, h, now));
     if (photos.length > 20000) {
-      await insertChunked(photos, 1500, (c) => db.insert(hallPhotos).values(c));
+      await bulkInsert(db, hallPhotos, photos);
       photoCount += photos.length;
       photos = [];
     }
@@ -115,13 +116,13 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
       });
     }
   }
-  await insertChunked(photos, 1500, (c) => db.insert(hallPhotos).values(c));
+  await bulkInsert(db, hallPhotos, photos);
   photoCount += photos.length;
-  await insertChunked(plans, 1000, (c) => db.insert(hallPlans).values(c));
-  await insertChunked(benefits, 1000, (c) => db.insert(hallBenefits).values(c));
-  await insertChunked(questions, 1000, (c) => db.insert(hallQuestions).values(c));
-  await insertChunked(videos, 1000, (c) => db.insert(hallVideos).values(c));
-  await insertChunked(reports, 1000, (c) => db.insert(hallBrideReports).values(c));
+  await bulkInsert(db, hallPlans, plans);
+  await bulkInsert(db, hallBenefits, benefits);
+  await bulkInsert(db, hallQuestions, questions);
+  await bulkInsert(db, hallVideos, videos);
+  await bulkInsert(db, hallBrideReports, reports);
 
   const pickups: (typeof pickupWeddings.$inferInsert)[] = [];
   const posts: (typeof prefecturePosts.$inferInsert)[] = [];
@@ -147,8 +148,8 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
       });
     });
   }
-  await insertChunked(pickups, 1000, (c) => db.insert(pickupWeddings).values(c));
-  await insertChunked(posts, 1000, (c) => db.insert(prefecturePosts).values(c));
+  await bulkInsert(db, pickupWeddings, pickups);
+  await bulkInsert(db, prefecturePosts, posts);
   await db.insert(weddingPreparationGuides).values(
     GUIDES.map(([timing, title, excerpt], i) => ({
       step: i + 1, timing, title, excerpt,

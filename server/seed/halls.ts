@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { toHiragana, toRomaji } from 'wanakana';
 import type { Db } from '../db/client';
 import { halls, areas, districts, stations } from '../db/schema';
-import { insertChunked, type Rng, type SeedContext } from './context';
+import type { Rng, SeedContext } from './context';
+import { bulkInsert } from './bulkInsert';
 import { PREFECTURES } from './data/regions';
 import { allAreas } from './data/geoCatalog';
 import { PLACE_WORDS } from './data/placeWords';
@@ -212,7 +213,7 @@ export async function seedHalls(db: Db, ctx: SeedContext): Promise<void> {
       }
     });
   });
-  await insertChunked(rows, 500, (chunk) => db.insert(halls).values(chunk));
+  await bulkInsert(db, halls, rows);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('halls', 'id'), (SELECT COALESCE(MAX(id), 1) FROM halls))`);
   ctx.log(`halls: ${rows.length}`);
 }

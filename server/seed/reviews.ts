@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, reviews, costReports } from '../db/schema';
-import { insertChunked, type Rng, type SeedContext } from './context';
+import type { Rng, SeedContext } from './context';
+import { bulkInsert } from './bulkInsert';
 import { reviewTitle, reviewBody, nickname } from './data/reviewTexts';
 
 const SEASON_JA = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' } as const;
@@ -58,7 +59,7 @@ export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
   let totalReviews = 0;
   const flush = async (force: boolean) => {
     if (reviewRows.length >= 20000 || (force && reviewRows.length)) {
-      await insertChunked(reviewRows, 1000, (chunk) => db.insert(reviews).values(chunk));
+      await bulkInsert(db, reviews, reviewRows);
       totalReviews += reviewRows.length;
       reviewRows.length = 0;
     }
@@ -131,7 +132,7 @@ export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
     await flush(false);
   }
   await flush(true);
-  await insertChunked(costRows, 1000, (chunk) => db.insert(costReports).values(chunk));
+  await bulkInsert(db, costReports, costRows);
   await db.execute(sql`
     UPDATE halls SET rating = s.avg_rating, rating_count = s.n
     FROM (SELECT hall_id, ROUND(AVG(rating)::numeric, 2)::float8 AS avg_rating, COUNT(*)::int AS n FROM reviews GROUP BY hall_id) s

@@ -38,6 +38,8 @@ type HallClipPage = { items: HallClip[]; total: number; page: number; per_page: 
 export interface ClipsState {
   /** hall id → clipped, for every hall whose state is known (from bulk checks and toggles). */
   halls: Record<number, boolean>;
+  /** Halls with a toggle in flight: a bulk answer that was asked before must not overwrite them. */
+  hallsToggling: Record<number, true>;
   /** The last hall toggle or bulk check. */
   hallRequest: Remote<null>;
   /** When the member last clipped a hall in this tab (set to now by update, cleared by clear). */
@@ -52,6 +54,7 @@ export interface ClipsState {
 
 export const initialClipsState: ClipsState = {
   halls: {},
+  hallsToggling: {},
   hallRequest: remote(null),
   lastClippedAt: null,
   list: remote(null),
@@ -222,25 +225,30 @@ const clipsSlice = createSlice({
       })
       // Hall toggles: optimistic, rolled back with the spec's message.
       .addCase(postHallClip.pending, (s, a) => {
+        s.hallsToggling[a.meta.arg] = true;
         s.halls[a.meta.arg] = true;
         s.hallRequest = { status: 'started', fetching: true, data: null, error: null };
         if (s.notice?.key === `hall:${a.meta.arg}`) s.notice = null;
       })
       .addCase(postHallClip.fulfilled, (s, a) => {
+        delete s.hallsToggling[a.meta.arg];
         s.halls[a.payload] = true;
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
       })
       .addCase(postHallClip.rejected, (s, a) => {
+        delete s.hallsToggling[a.meta.arg];
         s.halls[a.meta.arg] = false;
         s.hallRequest = { status: 'failed', fetching: false, data: null, error: a.payload ?? CLIP_ERRORS.postHall };
         s.notice = { key: `hall:${a.meta.arg}`, message: CLIP_NOTICE.clip };
       })
       .addCase(removeHallClip.pending, (s, a) => {
+        s.hallsToggling[a.meta.arg] = true;
         s.halls[a.meta.arg] = false;
         s.hallRequest = { status: 'started', fetching: true, data: null, error: null };
         if (s.notice?.key === `hall:${a.meta.arg}`) s.notice = null;
       })
       .addCase(removeHallClip.fulfilled, (s, a) => {
+        delete s.hallsToggling[a.meta.arg];
         s.halls[a.payload] = false;
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
         if (s.list.data) {
@@ -250,6 +258,7 @@ const clipsSlice = createSlice({
         }
       })
       .addCase(removeHallClip.rejected, (s, a) => {
+        delete s.hallsToggling[a.meta.arg];
         s.halls[a.meta.arg] = true;
         s.hallRequest = { status: 'failed', fetching: false, data: null, error: a.payload ?? CLIP_ERRORS.deleteHall };
         s.notice = { key: `hall:${a.meta.arg}`, message: CLIP_NOTICE.unclip };
@@ -259,7 +268,7 @@ const clipsSlice = createSlice({
       })
       .addCase(fetchHallClipStates.fulfilled, (s, a) => {
         const clipped = new Set(a.payload);
-        for (const id of a.meta.arg) s.halls[id] = clipped.has(id);
+        for (const id of a.meta.arg) if (!s.hallsToggling[id]) s.halls[id] = clipped.has(id);
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
       })
       .addCase(fetchHallClipStates.rejected, (s, a) => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { collectErrors, launchBrowser, type E2EBrowser, type PageErrors } from './support/browser';
 
+jest.setTimeout(120000);
+
 let browser: E2EBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -172,7 +174,9 @@ describe('hall directory on a phone', () => {
     const page = await browser.newPage();
     const res = await page.goto('/halls/search/?prefecture_slug=tokyo&people=many&k=chapel,bogus');
     expect(res?.status()).toBe(200);
-    await page.getByText('「招待人数」「こだわり条件」の指定が正しくないため、その条件を除いて表示しています。').waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'の指定が正しくないため、その条件を除いて表示しています。' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/(?=.*「招待人数」)(?=.*「こだわり条件」)/);
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,20 @@
+jest.setTimeout(120000);
+
 import type { Page } from 'playwright-core';
 import { baseURL, collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+
+/** Waits until React has hydrated the ranking tabs (their click handlers are attached). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const tab = document.querySelector('[role="tab"]');
+    return !!tab && Object.keys(tab).some((k) => k.startsWith('__reactProps'));
+  });
+}
+
+/** Waits for the page heading: a client-side navigation changes the URL before it renders. */
+async function h1(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+}
 
 /** The first ranked article ids shown in the ranking panel. */
 async function rankingIds(page: Page): Promise<string[]> {
@@ -17,12 +32,12 @@ describe('magazine', () => {
     const page = await b.newPage();
     const errors = collectErrors(page, [/Failed to load resource/]);
     await page.goto('/magazine');
-    await expect(page.locator('h1').textContent()).resolves.toBe('musubiマガジン');
+    await h1(page, 'musubiマガジン');
     await expect(page.locator('#pickup li').count()).resolves.toBeGreaterThan(0);
 
     await page.getByRole('navigation', { name: 'マガジンのカテゴリー' }).getByRole('link', { name: '式場選び' }).click();
     await page.waitForURL(/\/magazine\/category\/\d+$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe('式場選び');
+    await h1(page, '式場選び');
 
     await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
     await page.waitForURL(/\/magazine\/category\/\d+\/page\/2$/);
@@ -31,14 +46,14 @@ describe('magazine', () => {
     const firstTitle = (await page.locator('main article h2').first().textContent())!;
     await page.locator('main article a').first().click();
     await page.waitForURL(/\/magazine\/\d+$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe(firstTitle);
+    await h1(page, firstTitle);
     await expect(page.getByRole('navigation', { name: '目次' }).count()).resolves.toBe(1);
 
     const tag = page.getByRole('list', { name: 'タグ' }).getByRole('link').first();
     const tagName = (await tag.textContent())!;
     await tag.click();
     await page.waitForURL(/\/magazine\/tag\/[^/]+$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe(tagName);
+    await h1(page, tagName);
 
     await page.locator('main article a').first().click();
     await page.waitForURL(/\/magazine\/\d+$/);
@@ -47,7 +62,7 @@ describe('magazine', () => {
     const relatedTitle = (await related.locator('h3').textContent())!;
     await related.click();
     await page.waitForURL((u) => /\/magazine\/\d+$/.test(u.pathname) && u.toString() !== articleUrl);
-    await expect(page.locator('h1').textContent()).resolves.toBe(relatedTitle);
+    await h1(page, relatedTitle);
     expect(errors.messages).toEqual([]);
     await page.close();
   });
@@ -55,6 +70,7 @@ describe('magazine', () => {
   it('switches the ranking terms with the tabs', async () => {
     const page = await b.newPage();
     await page.goto('/magazine');
+    await hydrated(page);
     const panel = page.locator('#ranking-panel');
     await expect(panel.getAttribute('data-term')).resolves.toBe('day');
     const day = await rankingIds(page);

@@ -15,6 +15,9 @@ async function nativeMessages(page: Page): Promise<Captured[]> {
   return page.evaluate(() => (window as unknown as { __native: Captured[] }).__native);
 }
 
+// Browser tests take longer than Jest's default 5 s (the project's testTimeout does not reach here).
+jest.setTimeout(60000);
+
 let browser: E2EBrowser;
 
 beforeAll(async () => {

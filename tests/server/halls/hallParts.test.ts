@@ -4,6 +4,9 @@ import * as H from '../../../api/contract/halls';
 import { seedHallDomain } from './hallSeed';
 import { getJson, getOk } from './support';
 
+// Seeding the hall domain takes a few seconds per database.
+jest.setTimeout(120_000);
+
 describeEachDb('hall parts: /api/wn/halls/{id}/...', (fx) => {
   let server: TestServer;
   let id: number;

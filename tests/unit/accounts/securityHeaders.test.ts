@@ -23,3 +23,36 @@ describe('security headers', () => {
     expect(h.get('Content-Security-Policy')).toContain("'unsafe-eval'");
   });
 });
+
+describe('page CSP nonce', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { applyPageCsp } = require('../../../lib/securityHeaders.js') as { applyPageCsp(res: unknown): string | undefined };
+  const env = process.env as Record<string, string | undefined>;
+  const fakeRes = () => {
+    const headers = new Map<string, string>();
+    return { headersSent: false, headers, setHeader: (k: string, v: string) => headers.set(k, v) };
+  };
+
+  it('production: a fresh nonce per page, allowed in script-src, still no unsafe-inline', () => {
+    const saved = env.NODE_ENV;
+    env.NODE_ENV = 'production';
+    try {
+      const a = fakeRes();
+      const b = fakeRes();
+      const n1 = applyPageCsp(a)!;
+      const n2 = applyPageCsp(b)!;
+      expect(n1).not.toBe(n2);
+      const csp = a.headers.get('Content-Security-Policy')!;
+      expect(csp).toContain(`script-src 'self' 'nonce-${n1}'`);
+      expect(csp.split(';').find((d) => d.includes('script-src'))).not.toContain('unsafe-inline');
+    } finally {
+      env.NODE_ENV = saved;
+    }
+  });
+
+  it('outside production: no nonce, header untouched', () => {
+    const res = fakeRes();
+    expect(applyPageCsp(res)).toBeUndefined();
+    expect(res.headers.size).toBe(0);
+  });
+});

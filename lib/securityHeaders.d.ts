@@ -1,0 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
+export function securityHeaders(dev: boolean): Array<{ key: string; value: string }>;
+export function contentSecurityPolicy(dev: boolean, nonce?: string): string;
+export function applyPageCsp(res: ServerResponse | undefined): string | undefined;
