@@ -20,8 +20,6 @@ module.exports = async () => {
     displayName: 'server',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-    // Each file opens its own databases; migrations and seeding take a moment.
-    testTimeout: 60000,
   })();
   const components = await createJestConfig({
     ...common,
@@ -39,10 +37,10 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
     globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
     globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
-    testTimeout: 120000,
   })();
   delete components.setupFilesAfterEach;
   // msw 2 depends on ESM-only packages (rettime): let SWC transform them like Next's own.
   components.transformIgnorePatterns = components.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(rettime|@open-draft|until-async|geist|'));
-  return { projects: [unit, server, components, e2e], maxWorkers: 2 };
+  // testTimeout is a global option in Jest (project-level values are ignored): e2e journeys need the most.
+  return { projects: [unit, server, components, e2e], maxWorkers: 2, testTimeout: 120000 };
 };

@@ -58,9 +58,12 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
   };
 
   const settle = (url: string) => {
-    const wasPop = popping;
+    const nextKey = entryKey();
+    // Back/forward lands on an entry seen before (a push always makes a new key, a replace keeps it).
+    // The popstate flag alone is not enough: Next may finish the route change before other popstate listeners run.
+    const wasPop = popping || (nextKey !== null && nextKey !== currentKey && positions.get(nextKey) !== undefined);
     popping = false;
-    currentKey = entryKey();
+    currentKey = nextKey;
     const before = scrollYBefore;
     // Next scrolls (to the top, or the anchor flush with the edge) right after its events: adjust after it.
     win.setTimeout(() => {

@@ -51,7 +51,9 @@ export function CompareTable({ halls }: { halls: ComparedHall[] }) {
         </thead>
         <tbody>
           {row('費用目安', (h) => (
-            <span className={h.hall.price_min && h.hall.price_min === minPrice && halls.length > 1 ? styles.best : undefined}>{h.hall.price_range || '要問い合わせ'}</span>
+            h.hall.price_min && h.hall.price_min === minPrice && halls.length > 1
+              ? <span className={styles.best}>{h.hall.price_range}（最安）</span>
+              : h.hall.price_range || '要問い合わせ'
           ))}
           {row('口コミ総合', (h) => (
             <>
