@@ -167,7 +167,7 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
-      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p95} | ${r.p99} | ${ratio} | ${r.non2xx} |`);
+      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.non2xx} |`);
     }
   } finally {
     stop();
