@@ -71,7 +71,9 @@ describe('accounts', () => {
     await page.getByLabel(/メールアドレス/).fill(email);
     await page.getByLabel(/パスワード/).fill('NotMine123');
     await page.getByRole('button', { name: 'ログイン' }).last().click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('メールアドレスまたはパスワードが正しくありません');
+    // (Next's route announcer is also role=alert: pick ours by its text.)
+    await page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
     await page.close();
   });
 
