@@ -110,7 +110,7 @@ describe('hall directory on a phone', () => {
       return counts.sort((a, b) => b.n - a.n)[0];
     });
     expect(star.n).toBeGreaterThan(0);
-    await Promise.all([page.waitForURL(new RegExp(`rating=${star.star}`)), page.getByRole('form', { name: '口コミの絞り込み' }).getByLabel('評価').selectOption(String(star.star))]);
+    await Promise.all([page.waitForURL(new RegExp(`rating=${star.star}`)), page.getByRole('form', { name: '口コミの絞り込み' }).locator('select[name="rating"]').selectOption(String(star.star))]);
     await page.getByRole('heading', { name: new RegExp(`★${star.star}の口コミ（${star.n}件）`) }).waitFor();
     const reviewScores = await page.getByRole('list', { name: '口コミ一覧' }).getByRole('img', { name: /^5点中/ }).evaluateAll((els) => els.map((e) => Number(/5点中([\d.]+)点/.exec(e.getAttribute('aria-label') ?? '')?.[1])));
     expect(reviewScores.length).toBe(Math.min(10, star.n));
