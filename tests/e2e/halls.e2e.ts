@@ -106,7 +106,7 @@ describe('hall directory on a phone', () => {
     await Promise.all([page.waitForURL(/\/reviews$/), menu.getByRole('link', { name: '口コミ' }).click()]);
     await page.getByRole('heading', { level: 1, name: `${hallName}の口コミ・評判` }).waitFor();
     const star = await page.getByRole('list', { name: '評価の分布' }).locator('li').evaluateAll((lis) => {
-      const counts = lis.map((li) => ({ star: /★(\d)/.exec(li.textContent ?? '')?.[1], n: Number(/(\d+)件/.exec(li.textContent ?? '')?.[1] ?? 0) }));
+      const counts = lis.map((li) => ({ star: /★(\d)/.exec(li.firstElementChild?.textContent ?? '')?.[1], n: Number(/(\d+)件/.exec(li.lastElementChild?.textContent ?? '')?.[1] ?? 0) }));
       return counts.sort((a, b) => b.n - a.n)[0];
     });
     expect(star.n).toBeGreaterThan(0);
