@@ -33,6 +33,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client cut off by the server (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
