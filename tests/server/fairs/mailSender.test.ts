@@ -36,7 +36,8 @@ describeEachDb('mail outbox sender', (fx) => {
     await enqueueMail(fx.db, [{ kind: 'reservation_confirmation', to: 'flaky@example.com', subject: 's', body: 'b' }]);
     const t = new FakeTransport();
     t.failFor.add('flaky@example.com');
-    const start = new Date();
+    // A moment after the enqueue: PostgreSQL keeps microseconds, a JS Date only milliseconds.
+    const start = new Date(Date.now() + 5);
     expect(await deliverDueMail(fx.db, t, { now: start })).toEqual({ sent: 0, failed: 1 });
     let [row] = await fx.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -53,7 +54,7 @@ describeEachDb('mail outbox sender', (fx) => {
     await enqueueMail(fx.db, [{ kind: 'reservation_hall_notice', to: 'dead@example.com', subject: 's', body: 'b' }]);
     const t = new FakeTransport();
     t.failFor.add('dead@example.com');
-    let now = Date.now();
+    let now = Date.now() + 5;
     for (let i = 0; i < 3; i++) {
       await deliverDueMail(fx.db, t, { now: new Date(now), maxAttempts: 3 });
       now += backoffMs(i + 1) + 1000;
