@@ -36,9 +36,14 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
   let scrollYBefore = win.scrollY;
   let restoreFrame = 0;
 
+  // Next gives an entry a new key whenever its document loads again (back across a full page
+  // load, e.g. a plain GET form), so the position is also kept under the entry's URL.
+  const urlKey = () => `url:${win.location.pathname}${win.location.search}`;
   const remember = () => {
     if (currentKey) positions.save(currentKey, win.scrollY);
+    positions.save(urlKey(), win.scrollY);
   };
+  const savedPosition = (): number | undefined => (currentKey ? positions.get(currentKey) : undefined) ?? positions.get(urlKey());
 
   // The page may still be growing (images, late data): retry for a few frames until it is tall enough.
   const restore = (y: number) => {
@@ -67,7 +72,7 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
     const before = scrollYBefore;
     // Next scrolls (to the top, or the anchor flush with the edge) right after its events: adjust after it.
     win.setTimeout(() => {
-      if (wasPop) restore(currentKey ? positions.get(currentKey) ?? 0 : 0);
+      if (wasPop) restore(savedPosition() ?? 0);
       else scrollToHash(url, before);
     }, 0);
   };
@@ -91,8 +96,9 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
 
   // First load: a back/forward from another site restores; a link with a hash lands below the header.
   const navigation = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation?.type === 'back_forward' && currentKey && positions.get(currentKey) !== undefined) {
-    restore(positions.get(currentKey) ?? 0);
+  const initial = navigation?.type === 'back_forward' ? savedPosition() : undefined;
+  if (initial !== undefined) {
+    restore(initial);
   } else if (win.location.hash) {
     win.setTimeout(() => scrollToHash(win.location.href, 0), 0);
   }

@@ -16,7 +16,12 @@ import autocannon from 'autocannon';
 // `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
 const EXTRA_PATHS = [
   '/halls/search/?prefecture_slug=tokyo',
+  '/halls/search/?prefecture_slug=tokyo&people=80&p=3&k=chapel&s=rating&page=2',
   '/api/halls/?prefecture_slug=tokyo&page=1',
+  '/api/halls/?prefecture_slug=tokyo&people=80&p=3&k=chapel&s=rating',
+  '/api/halls/?name=%E3%81%8C%E3%83%BC%E3%81%A7%E3%82%93',
+  '/api/wn/halls/{hallId}/comments?order=new&page=1',
+  '/magazine',
   '/magazine/1',
 ];
 

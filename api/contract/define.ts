@@ -19,8 +19,10 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   rateLimit?: string;
   /** Personal data: answered `Cache-Control: private, no-store`. Defaults to true when auth is 'user'. */
   personal?: boolean;
-  /** Seconds a shared cache (CDN) may keep a public GET answer. */
+  /** Seconds a shared cache (CDN, and the server's hot-read cache) may keep a public GET answer. */
   cacheSeconds?: number;
+  /** A write that changes no cached answer (view counters): it does not empty the hot-read cache. */
+  cacheNeutral?: boolean;
 }
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;

@@ -265,6 +265,7 @@ export const recordPageView = endpoint({
   input: z.object({ post_id: id() }),
   output: z.object({ ok: z.literal(true) }),
   auth: 'none',
+  cacheNeutral: true,
   body: 'json',
 });
 

@@ -3,6 +3,7 @@ import type { Endpoint, EndpointOutput } from '../../api/contract/define';
 import type { RequestContext } from './context';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { routeFor } from './registry';
+import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
 
 /** Turns zod issues into one readable message that names the parameter. */
 export function describeIssues(error: z.ZodError): string {
@@ -27,7 +28,12 @@ export async function invoke<E extends Endpoint>(
   if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
   const parsed = endpoint.input.safeParse(raw);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error), { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-  return (await r.handle(parsed.data as never, ctx)) as EndpointOutput<E>;
+  const run = () => r.handle(parsed.data as never, ctx) as Promise<EndpointOutput<E>>;
+  if (!responseCacheEnabled()) return run();
+  if (isCacheable(endpoint) && !ctx.user) return cached(ctx.db, endpoint, parsed.data, run);
+  const result = await run();
+  if (endpoint.method !== 'GET' && !endpoint.cacheNeutral) invalidateResponses(ctx.db);
+  return result;
 }
 
 /** A user_id parameter may only name the session's own user (§6, issue 4). */
