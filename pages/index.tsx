@@ -12,7 +12,7 @@ import { Section } from '../components/ui/Section';
 import { Seo } from '../components/ui/Seo';
 import { RatingStars } from '../components/ui/RatingStars';
 import { RANKING_DEFAULT_PREFECTURE } from '../lib/constants';
-import { setPublicCache } from '../lib/halls/cache';
+import { setPageCache } from '../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
 import styles from '../components/halls/home/HomePage.module.css';
 
@@ -100,7 +100,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
     api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'pv', limit: 6 }),
     api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'rating', limit: 3 }),
   ]);
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       regions,

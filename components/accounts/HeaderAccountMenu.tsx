@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { rememberLoginRedirect } from '../../lib/identity/loginRedirect';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { requireLogin } from '../../store/requireLogin';
 import { fetchMe, logoutUser } from '../../store/slices/user';
 import styles from './HeaderAccountMenu.module.css';
 
@@ -34,8 +33,6 @@ export function HeaderAccountMenu() {
   }
   return (
     <nav aria-label="アカウント" className={styles.menu} aria-busy={me.status === 'started'}>
-      {/* Saved items need an account: the anonymous visitor gets the register prompt. */}
-      <button type="button" className={styles.button} onClick={() => dispatch(requireLogin())}>クリップ</button>
       <Link href="/login" className={styles.link} onClick={() => rememberLoginRedirect()}>ログイン</Link>
       <Link href="/register" className={styles.primary} onClick={() => rememberLoginRedirect()}>会員登録</Link>
     </nav>

@@ -10,7 +10,6 @@ export function routeId(value: string | string[] | undefined): number | null {
 }
 
 /** Anonymous magazine pages may be kept briefly by a shared cache. */
-export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 
 /** JSON-LD Article for an article page (absolute URLs). */
 export function articleJsonLd(a: Article, canonical: string): object {

@@ -6,7 +6,7 @@ import type { Crumb } from '../../components/ui/Breadcrumbs';
 import type { PlaceLink } from '../../components/halls/search/LinkList';
 import type { PlaceStatsData } from '../../components/halls/search/PlaceStats';
 import { formatMan } from '../format';
-import { setPublicCache } from './cache';
+import { setPageCache } from '../pageCache';
 import { hrefWith, type QueryParams } from './query';
 import { loadSearch, type SearchData } from './searchLoader';
 import { pageSuffix } from './searchTitle';
@@ -66,7 +66,7 @@ export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClien
     loadSearch(api, ctx.query as Record<string, string | string[] | undefined>, spec.preset),
     api.call(getPlaceStats, spec.statsQuery).catch(() => null),
   ]);
-  setPublicCache(ctx.res);
+  setPageCache(ctx.req, ctx.res);
   const total = data.result.total;
   return {
     data,

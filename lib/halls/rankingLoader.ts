@@ -4,7 +4,7 @@ import { getGeoRegions, getHallRanking, RANKING_SORTS } from '../../api/contract
 import type { EndpointOutput } from '../../api/contract/define';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
 import { RANKING_DEFAULT_PREFECTURE } from '../constants';
-import { setPublicCache } from './cache';
+import { setPageCache } from '../pageCache';
 import { orNotFound } from './geoCall';
 import { pageMeta, siteUrl, type PageMeta } from './seo';
 
@@ -40,7 +40,7 @@ export async function loadRanking(ctx: GetServerSidePropsContext, place: { prefe
   // An unknown region or prefecture answers 404 from the API; a known one always names itself.
   if (place.region && ranking.region.slug !== place.region) return null;
   if (!place.region && !ranking.prefecture) return null;
-  setPublicCache(ctx.res);
+  setPageCache(ctx.req, ctx.res);
   const scope = place.region ? 'region' : 'prefecture';
   const placeName = scope === 'region' ? ranking.region.name : ranking.prefecture!.name;
   const path = scope === 'region' ? `/ranking/region/${ranking.region.slug}` : `/ranking/${ranking.prefecture!.slug}`;

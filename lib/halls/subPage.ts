@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client';
 import type { Hall } from '../../api/contract/halls';
 import { serverApi } from '../../api/server';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
-import { setPublicCache } from './cache';
+import { setPageCache } from '../pageCache';
 import { loadHall } from './hallLoader';
 import { hallCrumbs } from './hallSeo';
 import { siteUrl } from './seo';
@@ -19,7 +19,7 @@ export async function loadHallSub(ctx: GetServerSidePropsContext, sub: { name: s
   const api = serverApi(ctx.req, ctx.res);
   const hall = await loadHall(api, ctx.params?.id);
   if (!hall) return null;
-  setPublicCache(ctx.res);
+  setPageCache(ctx.req, ctx.res);
   return { api, base: { hall, crumbs: hallCrumbs(hall, { name: sub.name }), base: siteUrl() } };
 }
 

@@ -10,7 +10,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { Seo } from '../../components/ui/Seo';
 import { FAIR_FLAG_LABELS, SITE_PAGE_SIZE, type FairFlag } from '../../lib/constants';
 import { formatDateJa } from '../../lib/format';
-import { setPublicCache } from '../../lib/halls/cache';
+import { setPageCache } from '../../lib/pageCache';
 import { part } from '../../lib/halls/hallLoader';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { pageParam } from '../../lib/halls/subPage';
@@ -88,7 +88,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const prefName = regions.flatMap((r) => r.prefectures).find((p) => p.slug === values.prefecture_slug)?.name;
   const parts = [prefName, values.date ? formatDateJa(values.date) : null, ...values.flags.map((f) => FAIR_FLAG_LABELS[f])].filter(Boolean);
   const heading = parts.length ? `${parts.join('・')}のブライダルフェア` : 'ブライダルフェアを探す';
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       values,

@@ -3,7 +3,7 @@ import { serverApi } from '../../api/server';
 import { Seo } from '../../components/ui/Seo';
 import { breadcrumbJsonLd, type Crumb } from '../../components/ui/Breadcrumbs';
 import { SearchView } from '../../components/halls/search/SearchView';
-import { setPublicCache } from '../../lib/halls/cache';
+import { setPageCache } from '../../lib/pageCache';
 import { firstOf, hrefWith } from '../../lib/halls/query';
 import { loadSearch, type SearchData } from '../../lib/halls/searchLoader';
 import { pageSuffix } from '../../lib/halls/searchTitle';
@@ -31,7 +31,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const data = await loadSearch(serverApi(req, res), query);
   const name = firstOf(data.params, 'name');
   const heading = name ? `「${name}」の検索結果` : '結婚式場をキーワードで探す';
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       data,

@@ -3,7 +3,7 @@ import { serverApi } from '../../api/server';
 import { Seo } from '../../components/ui/Seo';
 import { breadcrumbJsonLd, type Crumb } from '../../components/ui/Breadcrumbs';
 import { SearchView } from '../../components/halls/search/SearchView';
-import { setPublicCache } from '../../lib/halls/cache';
+import { setPageCache } from '../../lib/pageCache';
 import { hrefWith } from '../../lib/halls/query';
 import { loadSearch, type SearchData } from '../../lib/halls/searchLoader';
 import { pageSuffix, placeName } from '../../lib/halls/searchTitle';
@@ -30,7 +30,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const data = await loadSearch(serverApi(req, res), query);
   const place = placeName(data);
   const heading = `${place}の結婚式場を探す`;
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       data,

@@ -25,7 +25,8 @@ import { RankingTabs } from '../../components/magazine/RankingTabs';
 import { MagazineLayout } from '../../components/magazine/MagazineLayout';
 import { MagazineNotFound } from '../../components/magazine/MagazineNotFound';
 import { dateFromUnix, isoFromUnix } from '../../components/magazine/dates';
-import { articleJsonLd, PUBLIC_CACHE, routeId } from '../../components/magazine/seo';
+import { articleJsonLd, routeId } from '../../components/magazine/seo';
+import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/magazine/ArticlePage.module.css';
 import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { LoveButton } from '../../components/clips/LoveButton';
@@ -62,7 +63,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     // The view is counted with the page render (a POST in-process, never from a GET API call).
     api.call(recordPageView, { post_id: id }).catch(() => undefined),
   ]);
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   const category = article.taxonomies.category[0];
   const crumbs: Crumb[] = [
     { name: 'トップ', href: '/' },

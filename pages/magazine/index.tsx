@@ -20,7 +20,8 @@ import { PickupList } from '../../components/magazine/PickupList';
 import { PostList } from '../../components/magazine/PostList';
 import { RankingTabs } from '../../components/magazine/RankingTabs';
 import { MagazineLayout } from '../../components/magazine/MagazineLayout';
-import { MAGAZINE_TITLE, PUBLIC_CACHE } from '../../components/magazine/seo';
+import { MAGAZINE_TITLE } from '../../components/magazine/seo';
+import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/magazine/MagazineTop.module.css';
 
 interface Props {
@@ -42,7 +43,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     api.call(recentPosts, { page: 1 }),
     api.call(magazineCategories, {}),
   ]);
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   return {
     props: {
       meta: pageMeta(

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { getProfile, type PublicProfile } from '../../api/contract/accounts';
 import { isApiClientError } from '../../api/errors';
 import { serverApi } from '../../api/server';
+import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/accounts/AccountPage.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
@@ -58,7 +59,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   try {
     const profile = await serverApi(req, res).call(getProfile, { userId: Number(userId) });
     // A private profile is only ever answered to its owner: never let a shared cache keep it.
-    res.setHeader('Cache-Control', profile.is_private || req.headers.cookie?.includes('musubi_sid=') ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=300');
+    if (profile.is_private) res.setHeader('Cache-Control', 'private, no-store');
+    else setPageCache(req, res);
     const p = profile.bridal_profile;
     const meta = pageMeta(`/profile/${profile.user_id}`, `${p.nickname}さんのプロフィール`, profile.selfintroduction || `${p.nickname}さんの結婚式準備のプロフィールとアルバム。`, { noindex: profile.is_private });
     return { props: { meta, profile } };

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 
-export const SESSION_COOKIE = 'musubi_sid';
+export { SESSION_COOKIE_NAME as SESSION_COOKIE } from '../../lib/pageCache';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

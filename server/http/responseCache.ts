@@ -21,8 +21,9 @@ export function responseCacheEnabled(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
+/** A public GET with a TTL; an 'optional' endpoint only for anonymous callers (the caller checks). */
 export function isCacheable(endpoint: Endpoint): boolean {
-  return endpoint.method === 'GET' && endpoint.auth === 'none' && !endpoint.personal && !!endpoint.cacheSeconds;
+  return endpoint.method === 'GET' && endpoint.auth !== 'user' && !endpoint.personal && !!endpoint.cacheSeconds;
 }
 
 function cacheFor(db: Db): LRUCache<string, Entry> {

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { getHallBySlug } from '../../../api/contract/halls';
 import { isApiClientError } from '../../../api/errors';
-import { setPublicCache } from '../../../lib/halls/cache';
+import { setPageCache } from '../../../lib/pageCache';
 import { hallCrumbs, hallDescription } from '../../../lib/halls/hallSeo';
 import { loadHallTop } from '../../../lib/halls/hallTopLoader';
 import { pageMeta, siteUrl } from '../../../lib/halls/seo';
@@ -29,7 +29,7 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
     throw e;
   }
   const data = await loadHallTop(api, hall);
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       data,

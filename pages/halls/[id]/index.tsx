@@ -5,7 +5,7 @@ import { listHallFairs, type HallFairsPage } from '../../../api/contract/fairs';
 import { part } from '../../../lib/halls/hallLoader';
 import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
 import { Seo } from '../../../components/ui/Seo';
-import { setPublicCache } from '../../../lib/halls/cache';
+import { setPageCache } from '../../../lib/pageCache';
 import { loadHall } from '../../../lib/halls/hallLoader';
 import { hallCrumbs, hallDescription, hallJsonLd } from '../../../lib/halls/hallSeo';
 import { loadHallTop, type HallTopData } from '../../../lib/halls/hallTopLoader';
@@ -33,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const hall = await loadHall(api, params?.id);
   if (!hall) return { notFound: true };
   const [data, fairs] = await Promise.all([loadHallTop(api, hall), part<HallFairsPage | null>(api.call(listHallFairs, { id: hall.id, per_page: 4 }), null)]);
-  setPublicCache(res);
+  setPageCache(req, res);
   return {
     props: {
       data,

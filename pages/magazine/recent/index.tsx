@@ -11,7 +11,8 @@ import type { PreloadedState } from '../../../store';
 import type { Crumb } from '../../../components/ui/Breadcrumbs';
 import { ListingPage } from '../../../components/magazine/ListingPage';
 import { MagazineNotFound } from '../../../components/magazine/MagazineNotFound';
-import { PUBLIC_CACHE, routeId } from '../../../components/magazine/seo';
+import { routeId } from '../../../components/magazine/seo';
+import { setPageCache } from '../../../lib/pageCache';
 
 interface Props {
   meta: PageMeta | null;
@@ -30,7 +31,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const api = serverApi(req, res);
   const [recent, ranking] = await Promise.all([api.call(recentPosts, { page }), api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 })]);
   if (page > Math.max(1, recent.total_pages)) return notFound();
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   return {
     props: {
       meta: pageMeta(

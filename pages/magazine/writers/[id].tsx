@@ -14,7 +14,8 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../../components/u
 import { WriterCard } from '../../../components/magazine/WriterCard';
 import { PostList } from '../../../components/magazine/PostList';
 import { MagazineNotFound } from '../../../components/magazine/MagazineNotFound';
-import { PUBLIC_CACHE, routeId } from '../../../components/magazine/seo';
+import { routeId } from '../../../components/magazine/seo';
+import { setPageCache } from '../../../lib/pageCache';
 
 interface Props {
   meta: PageMeta | null;
@@ -40,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     throw e;
   }
   if (page > Math.max(1, data.total_pages)) return notFound();
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   const w = data.authors[0];
   return {
     props: {

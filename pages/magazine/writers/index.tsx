@@ -7,7 +7,8 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
 import { WriterCard } from '../../../components/magazine/WriterCard';
 import { MagazineNotFound } from '../../../components/magazine/MagazineNotFound';
-import { PUBLIC_CACHE, routeId } from '../../../components/magazine/seo';
+import { routeId } from '../../../components/magazine/seo';
+import { setPageCache } from '../../../lib/pageCache';
 import styles from '../../../components/magazine/WritersPage.module.css';
 
 const PER_PAGE = 20;
@@ -31,7 +32,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     return { props: { meta: null, crumbs: [], query: q, writers: [], total: 0, page: 1, totalPages: 0 } };
   }
   const result = await serverApi(req, res).call(searchWriters, { query: q || undefined, page: page - 1, hitsPerPage: PER_PAGE });
-  if (!q) res.setHeader('Cache-Control', PUBLIC_CACHE);
+  if (!q) setPageCache(req, res);
   const path = `${magazinePaths.writers}${page > 1 ? `?page=${page}` : ''}`;
   return {
     props: {

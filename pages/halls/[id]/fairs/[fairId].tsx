@@ -9,6 +9,7 @@ import { formatDateJa } from '../../../../lib/format';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../../../lib/halls/seo';
 import { loadHallSub, type HallSubBase } from '../../../../lib/halls/subPage';
 import { todayInJapan } from '../../../../server/fairs/dates';
+import { setPageCache } from '../../../../lib/pageCache';
 
 interface Props extends HallSubBase {
   fair: FairDetail;
@@ -56,7 +57,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     throw e;
   }
   // What is left changes with every reservation: a shared cache may keep it only briefly.
-  ctx.res.setHeader('Cache-Control', 'public, s-maxage=10, stale-while-revalidate=30');
+  setPageCache(ctx.req, ctx.res, 10);
   const crumbs = [...base.crumbs.slice(0, -1), { name: 'フェア', href: `/halls/${base.hall.id}/fairs` }, { name: fair.name }];
   const when = formatDateJa(fair.hold_at);
   return {

@@ -13,7 +13,8 @@ import type { Crumb } from '../../../../components/ui/Breadcrumbs';
 import { ListingPage } from '../../../../components/magazine/ListingPage';
 import { CategoryNav } from '../../../../components/magazine/CategoryNav';
 import { MagazineNotFound } from '../../../../components/magazine/MagazineNotFound';
-import { PUBLIC_CACHE, routeId } from '../../../../components/magazine/seo';
+import { routeId } from '../../../../components/magazine/seo';
+import { setPageCache } from '../../../../lib/pageCache';
 
 interface Props {
   meta: PageMeta | null;
@@ -41,7 +42,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   }
   if (page > Math.max(1, data.total_pages)) return notFound();
   const [{ categories }, ranking] = await Promise.all([api.call(magazineCategories, {}), api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 })]);
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   const c = data.category;
   const fullDescription = `${c.name}に関する記事一覧です。${data.total}件の記事から、結婚準備に役立つ${c.name}の情報をまとめて読めます。`;
   return {

@@ -12,7 +12,8 @@ import type { PreloadedState } from '../../../../store';
 import type { Crumb } from '../../../../components/ui/Breadcrumbs';
 import { ListingPage } from '../../../../components/magazine/ListingPage';
 import { MagazineNotFound } from '../../../../components/magazine/MagazineNotFound';
-import { PUBLIC_CACHE, routeId } from '../../../../components/magazine/seo';
+import { routeId } from '../../../../components/magazine/seo';
+import { setPageCache } from '../../../../lib/pageCache';
 
 interface Props {
   meta: PageMeta | null;
@@ -39,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   }
   if (page > Math.max(1, data.total_pages)) return notFound();
   const ranking = await api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 });
-  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  setPageCache(req, res);
   const name = data.tag.name;
   return {
     props: {
