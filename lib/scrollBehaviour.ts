@@ -51,7 +51,7 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
     win.cancelAnimationFrame(restoreFrame);
     const step = () => {
       win.scrollTo(0, y);
-      if (Math.abs(win.scrollY - y) > 1 && tries++ < 30) restoreFrame = win.requestAnimationFrame(step);
+      if (Math.abs(win.scrollY - y) > 1 && tries++ < 120) restoreFrame = win.requestAnimationFrame(step);
     };
     step();
   };

@@ -129,9 +129,20 @@ describe('hall directory on a phone', () => {
     for (const c of captions) expect(c.startsWith(sectionLabel)).toBe(true);
 
     // Back to the results: the list is where she left it.
-    for (let i = 0; i < 8 && page.url() !== resultsUrl; i++) await page.goBack();
+    // One step at a time, letting each land (some entries reload their document) before the next.
+    for (let i = 0; i < 8 && page.url() !== resultsUrl; i++) {
+      await page.goBack({ waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+    }
     expect(page.url()).toBe(resultsUrl);
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrollBefore, { timeout: 10000 });
+    // Back across a plain GET form submission reloads the document: poll through that navigation.
+    let restoredY = -1;
+    for (let i = 0; i < 50 && Math.abs(restoredY - scrollBefore) >= 40; i++) {
+      await page.waitForTimeout(200);
+      restoredY = await page.evaluate(() => window.scrollY).catch(() => -1);
+    }
+    expect(Math.abs(restoredY - scrollBefore)).toBeLessThan(40);
     await expect(page.getByRole('heading', { name: hallName }).isVisible()).resolves.toBe(true);
     expect(errors.messages).toEqual([]);
   });
