@@ -3,9 +3,10 @@
 //
 //   npm run bench [-- --scale 10] [--duration 10] [--connections 20] [--port 3199]
 //                 [--database-url postgres://...] [--path /extra/path ...] [--rebuild] [--skip-build]
+//                 [--no-page-cache]   (every page rendered afresh; RESPONSE_CACHE=0 also skips the API's hot-read cache)
 //
 // Builds into .next-bench when needed, seeds its own PGlite folder (.data/bench-scale-<N>) only
-// when empty (or the database at --database-url), starts `next start` on 127.0.0.1 and runs
+// when empty (or the database at --database-url), starts scripts/serve.mjs on 127.0.0.1 and runs
 // autocannon against each path for a bounded time.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ const EXTRA_PATHS = [
   '/api/halls/?prefecture_slug=tokyo&page=1',
   '/api/halls/?prefecture_slug=tokyo&people=80&p=3&k=chapel&s=rating',
   '/api/halls/?name=%E3%81%8C%E3%83%BC%E3%81%A7%E3%82%93',
-  '/api/wn/halls/{hallId}/comments?order=new&page=1',
+  '/api/wn/halls/{hallId}/comments?order=newest&page=1',
   '/magazine',
   '/magazine/1',
 ];
@@ -28,7 +29,7 @@ const EXTRA_PATHS = [
 const STATIC_PATH = '/bench/static.html';
 
 function parseArgs(argv) {
-  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2 };
+  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -45,6 +46,7 @@ function parseArgs(argv) {
     else if (a === '--warmup') opts.warmup = Number(next());
     else if (a === '--rebuild') opts.rebuild = true;
     else if (a === '--skip-build') opts.skipBuild = true;
+    else if (a === '--no-page-cache') opts.pageCache = false;
     else throw new Error(`unknown option ${a}`);
   }
   if (!(opts.scale > 0)) throw new Error('--scale must be positive');
@@ -135,8 +137,8 @@ async function main() {
   console.log(`[bench] seeding ${opts.databaseUrl ? 'the PostgreSQL database' : dataDir} at scale ${opts.scale} (only when empty)…`);
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
 
-  console.log(`[bench] starting next start on ${base}`);
-  const server = spawn('npx', ['next', 'start', '-p', String(opts.port), '-H', '127.0.0.1'], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  console.log(`[bench] starting scripts/serve.mjs on ${base} (shared page cache ${opts.pageCache ? 'on' : 'off'})`);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1'], { env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');

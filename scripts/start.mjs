@@ -1,5 +1,5 @@
 // `npm start`: build when the sources changed since the last build, migrate + seed an empty
-// database, then serve the production build on PORT (default 3000).
+// database, then serve the production build on PORT (default 3000) through scripts/serve.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +38,6 @@ run('npx', ['tsx', 'scripts/seed.ts', '--if-empty']);
 
 const port = process.env.PORT || '3000';
 console.log(`[start] serving http://localhost:${port}`);
-const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,13 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Endpoint } from '../../api/contract/define';
 import type { Db } from '../db/client';
+import { clearSharedPageCache } from '../web/pageCacheRegistry';
 
 /**
  * A hot-read cache for public GET answers (endpoints with `cacheSeconds` and no user):
  * the same answer a CDN would keep for `s-maxage`, but also for in-process page renders,
  * which never pass through a CDN. Concurrent identical reads share one database round.
- * Any successful state change in this process empties it, so this instance never shows
- * its own writes late; other instances are bounded by the TTL.
+ * Any successful state change in this process empties it, and the production server's shared
+ * page cache with it, so this instance never shows its own writes late; other instances are
+ * bounded by the TTL.
  * On only in production (RESPONSE_CACHE=0 turns it off; =1 forces it on).
  */
 type Entry = { value: Promise<unknown> };
@@ -51,4 +53,5 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
 
 export function invalidateResponses(db: Db): void {
   caches.get(db)?.clear();
+  clearSharedPageCache();
 }

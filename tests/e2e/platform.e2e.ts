@@ -145,3 +145,33 @@ describe('images', () => {
     await page.close();
   });
 });
+
+describe('the shared page cache (scripts/serve.mjs)', () => {
+  it('answers a second anonymous visit from the cache, and the kept page still runs under its CSP', async () => {
+    const url = '/ranking/';
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(url);
+    const again = await page.goto(url);
+    expect(again?.status()).toBe(200);
+    const headers = await again!.allHeaders();
+    expect(headers['x-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['content-security-policy']).not.toContain('nonce');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: Next's router is running, and the inline bootstrap was not blocked.
+    await expect(page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).resolves.toBe(true);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('lets a member through to a fresh, private render', async () => {
+    const page = await browser.newPage();
+    const res = await page.request.get('/ranking/', { headers: { cookie: 'musubi_sid=not-a-session' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-cache']).toBeUndefined();
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    expect(res.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    await page.close();
+  });
+});

@@ -21,7 +21,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts the production build (`next start`) on a fresh, seeded embedded database.
+ * Starts the production build (scripts/serve.mjs, as `npm start` does) on a fresh, seeded embedded database.
  * `npm run test:e2e` builds first; a missing build is an error, not a silent rebuild.
  */
 export default async function globalSetup(): Promise<void> {
@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2' };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
-  const child = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(E2E_PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 90000);
 }

@@ -1,0 +1,2 @@
+export function registerSharedPageCache(cache: { clear(): void }): void;
+export function clearSharedPageCache(): void;
