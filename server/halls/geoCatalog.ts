@@ -21,6 +21,7 @@ export interface GeoCatalog {
   areaBySlug: Map<string, Area>;
   areaById: Map<number, Area>;
   districtBySlug: Map<string, District>;
+  districtById: Map<number, District>;
   stationById: Map<number, Station>;
 }
 
@@ -44,6 +45,7 @@ async function load(db: Db): Promise<GeoCatalog> {
     areaBySlug: new Map(a.map((x) => [x.slug, x])),
     areaById: new Map(a.map((x) => [x.id, x])),
     districtBySlug: new Map(d.map((x) => [x.slug, x])),
+    districtById: new Map(d.map((x) => [x.id, x])),
     stationById: new Map(s.map((x) => [x.id, x])),
   };
 }

@@ -4,7 +4,8 @@ import { halls, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Hall } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
-import { findHallRow, toHallSummary } from './hallQuery';
+import { findHall, toHallSummary } from './hallQuery';
+import { geoCatalog } from './geoCatalog';
 import { commentStats } from './commentStats';
 import { hallsWithUpcomingFairs } from '../fairs/upcoming';
 
@@ -18,16 +19,16 @@ export function emptyCommentStats(): Hall['comment_stats'] {
 
 /** GET /api/wn/halls/{id}: the complete hall. */
 export async function getHall(db: Db, hallId: number): Promise<Hall> {
-  const row = await findHallRow(db, eq(halls.id, hallId));
-  if (!row) throw notFound('式場が見つかりません');
-  const h = row.hall;
-  const [qas, stats, withFair] = await Promise.all([
+  const h = await findHall(db, eq(halls.id, hallId));
+  if (!h) throw notFound('式場が見つかりません');
+  const [geo, qas, stats, withFair] = await Promise.all([
+    geoCatalog(db),
     db.select().from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id)),
     commentStats(db, hallId),
     hallsWithUpcomingFairs(db, [hallId]),
   ]);
   return {
-    ...toHallSummary(row, withFair.has(hallId)),
+    ...toHallSummary(geo, h, withFair.has(hallId)),
     tel: h.tel,
     lat: h.lat,
     lng: h.lng,
@@ -43,7 +44,7 @@ export async function getHall(db: Db, hallId: number): Promise<Hall> {
     best_rate: h.bestRate,
     station_id: h.stationId,
     walk_minutes: h.walkMinutes,
-    district_slug: row.districtSlug,
+    district_slug: (h.districtId !== null ? geo.districtById.get(h.districtId)?.slug : undefined) ?? null,
     hall_question_and_answers: qas.map((q) => ({ id: q.id, type: q.type, question: q.question, answer: q.answer })),
     comment_stats: { range_of_people: stats.range_of_people, range_of_price: stats.range_of_price, count: stats.count },
   };

@@ -1,54 +1,60 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { halls, prefectures, regions, areas, districts, stations } from '../db/schema';
+import { halls } from '../db/schema';
 import { SERVICE_TYPES } from '../../lib/constants';
 import { formatPriceRange } from '../../lib/format';
 import type { HallSummary } from '../../api/contract/halls';
 import { hallsWithUpcomingFairs } from '../fairs/upcoming';
+import { geoCatalog, type GeoCatalog } from './geoCatalog';
 
-/** The columns every hall answer needs, joined with its geography. */
-export const hallColumns = {
-  hall: halls,
-  prefectureSlug: prefectures.slug,
-  prefectureName: prefectures.name,
-  regionSlug: regions.slug,
-  regionName: regions.name,
-  areaName: areas.name,
-  areaSlugGeo: areas.slug,
-  districtSlug: districts.slug,
-  stationName: stations.name,
+/**
+ * The columns a hall card needs. Lists read only these, from the halls table alone: the
+ * geography (a few hundred rows) comes from the in-memory catalog instead of five joins, and
+ * the long texts (description, regulations, search text) stay in the database.
+ */
+const cardColumns = {
+  id: halls.id,
+  name: halls.name,
+  shortName: halls.shortName,
+  slug: halls.slug,
+  areaSlug: halls.areaSlug,
+  address: halls.address,
+  access: halls.access,
+  rating: halls.rating,
+  ratingCount: halls.ratingCount,
+  cost: halls.cost,
+  priceMin: halls.priceMin,
+  priceMax: halls.priceMax,
+  capacityMin: halls.capacityMin,
+  capacityMax: halls.capacityMax,
+  serviceId: halls.serviceId,
+  coverImages: halls.coverImages,
+  catchCopy: halls.catchCopy,
+  isOfficial: halls.isOfficial,
+  prefectureId: halls.prefectureId,
+  areaId: halls.areaId,
+  stationId: halls.stationId,
+  lat: halls.lat,
+  lng: halls.lng,
 };
 
+export type HallCardRow = Pick<typeof halls.$inferSelect, keyof typeof cardColumns>;
+
+/** Hall cards: add where / orderBy / limit, then hand the rows to toHallSummaries. */
 export function selectHalls(db: Db) {
-  return db
-    .select(hallColumns)
-    .from(halls)
-    .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
-    .innerJoin(regions, eq(prefectures.regionId, regions.id))
-    .leftJoin(areas, eq(halls.areaId, areas.id))
-    .leftJoin(districts, eq(halls.districtId, districts.id))
-    .leftJoin(stations, eq(halls.stationId, stations.id));
+  return db.select(cardColumns).from(halls);
 }
 
-export type HallRow = {
-  hall: typeof halls.$inferSelect;
-  prefectureSlug: string;
-  prefectureName: string;
-  regionSlug: string;
-  regionName: string;
-  areaName: string | null;
-  areaSlugGeo: string | null;
-  districtSlug: string | null;
-  stationName: string | null;
-};
-
-export async function findHallRow(db: Db, where: SQL): Promise<HallRow | undefined> {
-  const rows = await selectHalls(db).where(where).limit(1);
+/** One whole hall row. */
+export async function findHall(db: Db, where: SQL): Promise<typeof halls.$inferSelect | undefined> {
+  const rows = await db.select().from(halls).where(where).limit(1);
   return rows[0];
 }
 
-export function toHallSummary(r: HallRow, hasFair = false): HallSummary {
-  const h = r.hall;
+export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false): HallSummary {
+  const prefecture = geo.prefectureById.get(h.prefectureId);
+  const region = prefecture ? geo.regionById.get(prefecture.regionId) : undefined;
+  const area = h.areaId !== null ? geo.areaById.get(h.areaId) : undefined;
   return {
     id: h.id,
     name: h.name,
@@ -57,7 +63,7 @@ export function toHallSummary(r: HallRow, hasFair = false): HallSummary {
     area_slug: h.areaSlug,
     address: h.address,
     access: h.access,
-    station_name: r.stationName,
+    station_name: (h.stationId !== null ? geo.stationById.get(h.stationId)?.name : undefined) ?? null,
     rating: h.rating,
     rating_count: h.ratingCount,
     cost: h.cost,
@@ -70,12 +76,12 @@ export function toHallSummary(r: HallRow, hasFair = false): HallSummary {
     service_name: SERVICE_TYPES[h.serviceId] ?? SERVICE_TYPES[99],
     cover_images: h.coverImages,
     location: {
-      prefecture_slug: r.prefectureSlug,
-      prefecture_name: r.prefectureName,
-      region_slug: r.regionSlug,
-      region_name: r.regionName,
-      area_slug: r.areaSlugGeo,
-      area_name: r.areaName,
+      prefecture_slug: prefecture?.slug ?? '',
+      prefecture_name: prefecture?.name ?? '',
+      region_slug: region?.slug ?? '',
+      region_name: region?.name ?? '',
+      area_slug: area?.slug ?? null,
+      area_name: area?.name ?? null,
     },
     catch_copy: h.catchCopy,
     is_official: h.isOfficial,
@@ -84,7 +90,7 @@ export function toHallSummary(r: HallRow, hasFair = false): HallSummary {
 }
 
 /** Hall cards for rows, with the fair badge from the fairs domain. */
-export async function toHallSummaries(db: Db, rows: HallRow[]): Promise<HallSummary[]> {
-  const withFair = rows.length ? await hallsWithUpcomingFairs(db, rows.map((r) => r.hall.id)) : new Set<number>();
-  return rows.map((r) => toHallSummary(r, withFair.has(r.hall.id)));
+export async function toHallSummaries(db: Db, rows: HallCardRow[]): Promise<HallSummary[]> {
+  const [geo, withFair] = await Promise.all([geoCatalog(db), rows.length ? hallsWithUpcomingFairs(db, rows.map((r) => r.id)) : new Set<number>()]);
+  return rows.map((r) => toHallSummary(geo, r, withFair.has(r.id)));
 }

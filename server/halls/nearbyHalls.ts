@@ -23,7 +23,7 @@ export async function nearbyHalls(db: Db, hallId: number, limit: number) {
   const summaries = await toHallSummaries(db, rows);
   return {
     items: summaries.map((s, i) => {
-      const r = rows[i].hall;
+      const r = rows[i];
       return { ...s, distance_km: Math.round(haversine(hall.lat, hall.lng, r.lat, r.lng) * 100) / 100 };
     }),
   };

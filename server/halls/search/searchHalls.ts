@@ -14,10 +14,11 @@ export async function searchHalls(db: Db, input: EndpointParsedInput<typeof sear
   const page = input.page ?? 1;
   const perPage = input.per_page ?? SITE_PAGE_SIZE;
   const where = whereOf(await hallConditions(db, input));
-  const [{ total }] = await db.select({ total: count() }).from(halls).where(where);
-  const rows = total
-    ? await selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(perPage).offset(offsetOf(page, perPage))
-    : [];
+  // Both at once: on PostgreSQL they run on two pooled connections.
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(halls).where(where),
+    selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(perPage).offset(offsetOf(page, perPage)),
+  ]);
   return pageOf(await toHallSummaries(db, rows), total, page, perPage);
 }
 
