@@ -113,10 +113,16 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function measure(url, duration, connections) {
+/**
+ * @param {string} url the first URL
+ * @param {string[]} [rotation] when given, each request takes the next of these paths in turn
+ */
+function measure(url, duration, connections, rotation) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon({ url, duration, connections, pipelining: 1, timeout: 20 }, (err, result) => {
+    let i = 0;
+    const requests = rotation ? [{ setupRequest: (req) => ({ ...req, path: rotation[i++ % rotation.length] }) }] : undefined;
+    const instance = autocannon({ url, duration, connections, pipelining: 1, timeout: 20, requests }, (err, result) => {
       if (err) reject(err);
       else {
         latencies.sort((a, b) => a - b);
@@ -125,6 +131,25 @@ function measure(url, duration, connections) {
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+/**
+ * Many different pages, as crawlers and real visitors ask for them, so a cache cannot answer
+ * everything from one entry: search by every prefecture over 3 pages, and 300 hall pages.
+ */
+async function mixes() {
+  const areas = await (await fetch(`${base}/api/halls/aggregate_area/`)).json();
+  const prefectures = areas.regions.flatMap((r) => r.prefectures.map((p) => p.slug));
+  const search = prefectures.flatMap((slug) => [1, 2, 3].map((page) => `/halls/search/?prefecture_slug=${slug}&page=${page}`));
+  const ids = [];
+  for (let page = 1; ids.length < 300 && page <= 20; page++) {
+    const body = await (await fetch(`${base}/api/halls/?page=${page}`)).json();
+    ids.push(...body.items.map((h) => h.id));
+  }
+  return [
+    { label: `mix: /halls/search/ × ${prefectures.length} prefectures × 3 pages`, paths: search },
+    { label: `mix: /halls/{id} × ${ids.length} halls`, paths: ids.map((id) => `/halls/${id}`) },
+  ];
 }
 
 async function main() {
@@ -168,8 +193,14 @@ async function main() {
       rows.push({ path: p, size, rps: result.requests.average, p95, p99, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${p}: ${result.requests.average.toFixed(0)} req/s`);
     }
+    for (const mix of await mixes()) {
+      const url = `${base}${mix.paths[0]}`;
+      const { result, p95, p99 } = await measure(url, opts.duration, opts.connections, mix.paths);
+      rows.push({ path: mix.label, size: Math.round(result.throughput.average / Math.max(1, result.requests.average)), rps: result.requests.average, p95, p99, non2xx: result.non2xx + result.errors + result.timeouts });
+      console.log(`[bench] ${mix.label}: ${result.requests.average.toFixed(0)} req/s`);
+    }
     const reference = rows.find((r) => r.path === STATIC_PATH);
-    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
+    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
     console.log('| path | bytes | req/s | p95 ms | p99 ms | vs static | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
