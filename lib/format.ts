@@ -41,3 +41,9 @@ export function formatPeople(n: number): string {
 export function formatTimeRange(start: string, end?: string | null): string {
   return end ? `${start}〜${end}` : start;
 }
+
+/** 75 seconds → 1:15 (a video's length). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -381,6 +381,7 @@ export const hallVideo = z.object({
   duration_seconds: z.number(),
   published_at: z.string(),
 });
+export type HallVideo = z.infer<typeof hallVideo>;
 
 export const getHallVideos = endpoint({
   method: 'GET',

@@ -4,6 +4,7 @@ import {
   getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
   getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, type Hall,
 } from '../../api/contract/halls';
+import { getHallVideos, type HallVideo } from '../../api/contract/directory';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../constants';
 import { emptyPage, part } from './hallLoader';
 
@@ -53,4 +54,9 @@ export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopDa
     part(api.call(getNearbyHalls, { id, limit: 6 }).then((r) => r.items), []),
   ]);
   return { hall, photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby };
+}
+
+/** The hall's videos for the 「動画」 section (none when the call fails). */
+export function loadHallVideos(api: ApiClient, hallId: number): Promise<HallVideo[]> {
+  return part(api.call(getHallVideos, { hall_id: hallId, per_page: 12 }).then((r) => r.items), []);
 }

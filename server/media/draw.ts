@@ -5,8 +5,12 @@ import { PALETTES } from './palettes';
 import { PHOTO_H, PHOTO_W, PORTRAIT_SIZE, SCENES, type SceneName } from './scenes';
 import { pick, svgDocument } from './svg';
 
+const HALL_VIEWS: SceneName[] = ['chapel', 'garden', 'facility', 'reception', 'shrine'];
+
 const SECTION_SCENES: Record<string, SceneName[]> = {
-  cover: ['chapel', 'garden', 'facility', 'reception', 'shrine'],
+  cover: HALL_VIEWS,
+  // A hall video's thumbnail, and so the still its clip is made from, shows the hall like its cover.
+  video: HALL_VIEWS,
   ceremony: ['chapel', 'shrine'],
   reception: ['reception'],
   dress: ['dress', 'bride'],

@@ -1,26 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mediaKey, parseMediaPath } from './mediaPath';
+import { sendMediaError } from './mediaError';
+import { mediaKey, parseMediaPath, parseVideoPath } from './mediaPath';
 import { renderMedia } from './render';
+import { handleVideoRequest } from './videoHandler';
+import type { VideoOptions } from './videoRender';
 
-function sendJson(res: ServerResponse, status: number, message: string): void {
-  const text = JSON.stringify({ error: status === 404 ? 'not_found' : 'method_not_allowed', message, status });
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(text);
-}
-
-/** GET /media/<kind>/<id>/<variant>/<n>.jpg : a generated demo image, immutable. */
-export async function handleMediaRequest(req: IncomingMessage, res: ServerResponse, mediaPath: string): Promise<void> {
+/**
+ * GET /media/<kind>/<id>/<variant>/<n>.jpg : a generated demo image, immutable;
+ * GET /media/halls/<id>/video/<n>.mp4 : a hall's demo video (videoHandler).
+ */
+export async function handleMediaRequest(req: IncomingMessage, res: ServerResponse, mediaPath: string, videoOptions?: VideoOptions): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
-    sendJson(res, 405, 'Method Not Allowed');
+    sendMediaError(res, 405, 'Method Not Allowed');
+    return;
+  }
+  const video = parseVideoPath(mediaPath);
+  if (video) {
+    await handleVideoRequest(req, res, video, videoOptions);
     return;
   }
   const ref = parseMediaPath(mediaPath);
   if (!ref) {
-    sendJson(res, 404, 'Not Found');
+    sendMediaError(res, 404, 'Not Found');
     return;
   }
   const etag = `"m-${Buffer.from(mediaKey(ref)).toString('base64url')}"`;

@@ -26,3 +26,17 @@ export function parseMediaPath(path: string): MediaRef | null {
 export function mediaKey(ref: MediaRef): string {
   return `${ref.kind}/${ref.id}/${ref.variant}/${ref.n}.jpg`;
 }
+
+/**
+ * Parses `halls/<hall id>/video/<n>.mp4`, a hall's demo video, into the ref of its thumbnail
+ * (`halls/<id>/video/<n>.jpg`, the still the clip is made from), or null when it is not one.
+ */
+export function parseVideoPath(path: string): MediaRef | null {
+  const rest = path.replace(/^\/+/, '').replace(/^media\//, '');
+  const match = /^halls\/([1-9]\d{0,8})\/video\/([1-9]\d?)\.mp4$/.exec(rest);
+  return match ? { kind: 'halls', id: match[1], variant: 'video', n: Number(match[2]) } : null;
+}
+
+export function videoKey(ref: MediaRef): string {
+  return `${ref.kind}/${ref.id}/${ref.variant}/${ref.n}.mp4`;
+}

@@ -6,6 +6,7 @@ import {
 import type { Rng, SeedContext } from './context';
 import { bulkInsert } from './bulkInsert';
 import { mediaUrl } from '../../lib/media';
+import { demoVideoSeconds, hallVideoUrl } from '../media/videoClip';
 import { PHOTO_SECTIONS } from '../../lib/constants';
 import {
   PHOTO_CAPTIONS, PLAN_NAMES, PLAN_INCLUDES, BENEFITS, BENEFIT_CONDITIONS, QA, VIDEO_TITLES, BRIDE_STYLES, BRIDE_TASTES,
@@ -92,11 +93,17 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
     }
     const videoCount = rng.weighted([[0, 3], [1, 4], [2, 2]]);
     for (let i = 1; i <= videoCount; i++) {
+      const title = `${h.name}｜${rng.pick(VIDEO_TITLES)}`;
+      // The clip's length comes from (hall, n), as the generator makes it. The two draws that used to pick
+      // a length are still taken, so every later row of the demo data stays as it was.
+      rng.next();
+      rng.next();
+      const seconds = demoVideoSeconds(h.id, i);
       videos.push({
-        hallId: h.id, prefectureId: h.prefectureId, title: `${h.name}｜${rng.pick(VIDEO_TITLES)}`,
-        description: `${h.name}の雰囲気が分かる約${rng.int(1, 4)}分のムービーです。`,
-        thumbnailUrl: mediaUrl('halls', h.id, 'video', i), videoUrl: `/media/halls/${h.id}/video/${i}.mp4`,
-        durationSeconds: rng.int(45, 240), publishedAt: ts(now - rng.int(1, 700) * 86400000),
+        hallId: h.id, prefectureId: h.prefectureId, title,
+        description: `${h.name}の雰囲気が分かる${seconds}秒のショートムービーです。`,
+        thumbnailUrl: mediaUrl('halls', h.id, 'video', i), videoUrl: hallVideoUrl(h.id, i),
+        durationSeconds: seconds, publishedAt: ts(now - rng.int(1, 700) * 86400000),
       });
     }
     const reportCount = rng.int(2, 8);

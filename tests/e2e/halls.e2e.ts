@@ -1,15 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, type E2EBrowser, type PageErrors } from './support/browser';
+import { collectErrors, PHONE, sharedBrowser, type PageErrors } from './support/browser';
 
 jest.setTimeout(120000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser(PHONE);
 
 // A 404 page's own document request is logged by Chromium as a failed resource: expected there.
 const IGNORE = [/Failed to load resource: the server responded with a status of 404/];
@@ -39,7 +33,7 @@ describe('hall directory on a phone', () => {
   let errors: PageErrors;
 
   it('a bride searches Tokyo, pages, narrows, sorts, opens a hall, reads reviews and photos, and comes back to her place', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     errors = collectErrors(page, IGNORE);
     await page.goto('/');
     const hero = page.getByRole('form', { name: 'エリアから式場を探す' });
@@ -148,7 +142,7 @@ describe('hall directory on a phone', () => {
   });
 
   it('remembers the halls she viewed on the home page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errs = collectErrors(page, IGNORE);
     await page.goto('/');
     const recent = page.getByRole('list', { name: '最近見た式場' });
@@ -159,7 +153,7 @@ describe('hall directory on a phone', () => {
   });
 
   it('every landing renders its own heading and pre-filtered results', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errs = collectErrors(page, IGNORE);
     await page.goto('/pref/tokyo');
     const areaHref = await page.getByRole('list', { name: '東京都のエリアから探す' }).getByRole('link').first().getAttribute('href');
@@ -183,7 +177,7 @@ describe('hall directory on a phone', () => {
   });
 
   it('a bad filter value is ignored and said so', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const res = await page.goto('/halls/search/?prefecture_slug=tokyo&people=many&k=chapel,bogus');
     expect(res?.status()).toBe(200);
     const notice = page.getByRole('alert').filter({ hasText: 'の指定が正しくないため、その条件を除いて表示しています。' });
@@ -193,7 +187,7 @@ describe('hall directory on a phone', () => {
   });
 
   it('unknown slugs, stations and halls give the 404 page with status 404', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (const route of ['/pref/atlantis', '/a/nowhere', '/r/nowhere', '/d/nowhere', '/s/99999999', '/k/unknown', '/ws/unknown', '/g/7', '/halls/99999999', '/halls/abc', '/halls/nowhere/no-hall', '/halls/99999999/reviews', '/ranking/atlantis', '/ranking/region/atlantis']) {
       const res = await page.goto(route);
       expect([route, res?.status()]).toEqual([route, 404]);
@@ -202,7 +196,7 @@ describe('hall directory on a phone', () => {
   });
 
   it('the rankings default to Tokyo and exist by region', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errs = collectErrors(page, IGNORE);
     await page.goto('/ranking');
     await page.getByRole('heading', { level: 1, name: '東京都の結婚式場ランキング' }).waitFor();

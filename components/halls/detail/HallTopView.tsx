@@ -13,6 +13,7 @@ import { CommentStatsGrid } from './CommentStatsGrid';
 import { CostAveragesBox, CostReportList } from './CostReportList';
 import { HallBasics } from './HallBasics';
 import { HallHeader } from './HallHeader';
+import { HallVideoList } from './HallVideoList';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanList } from './PlanList';
 import { QandA } from './QandA';
@@ -22,9 +23,10 @@ import { ReviewSummary } from './ReviewSummary';
 import styles from './HallTopView.module.css';
 import { HallFairsSection } from '../../fairs/HallFairsSection';
 import type { HallFairsPage } from '../../../api/contract/fairs';
+import type { HallVideo } from '../../../api/contract/directory';
 
 /** The hall's top page: everything a couple needs to decide whether to visit. */
-export function HallTopView({ data, crumbs, fairs }: { data: HallTopData; crumbs: Crumb[]; fairs?: HallFairsPage | null }) {
+export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTopData; crumbs: Crumb[]; fairs?: HallFairsPage | null; videos?: HallVideo[] }) {
   const { hall } = data;
   const base = `/halls/${hall.id}`;
   return (
@@ -48,6 +50,7 @@ export function HallTopView({ data, crumbs, fairs }: { data: HallTopData; crumbs
         <a href="#costs">費用</a>
         <a href="#basics">基本情報</a>
         <a href="#qa">Q&amp;A</a>
+        {videos.length ? <a href="#videos">動画</a> : null}
       </nav>
 
       {data.benefits.length ? (
@@ -98,6 +101,8 @@ export function HallTopView({ data, crumbs, fairs }: { data: HallTopData; crumbs
       <Section id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
         <BridePhotoGrid photos={data.bridePhotos.items} />
       </Section>
+
+      <HallVideoList videos={videos} />
 
       {data.nearby.length ? (
         <Section id="nearby" title="近くの結婚式場">

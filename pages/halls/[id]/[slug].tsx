@@ -4,7 +4,7 @@ import { getHallBySlug } from '../../../api/contract/halls';
 import { isApiClientError } from '../../../api/errors';
 import { setPageCache } from '../../../lib/pageCache';
 import { hallCrumbs, hallDescription } from '../../../lib/halls/hallSeo';
-import { loadHallTop } from '../../../lib/halls/hallTopLoader';
+import { loadHallTop, loadHallVideos } from '../../../lib/halls/hallTopLoader';
 import { pageMeta, siteUrl } from '../../../lib/halls/seo';
 import HallPage, { type HallTopProps } from './index';
 
@@ -28,11 +28,12 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
     if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return { notFound: true };
     throw e;
   }
-  const data = await loadHallTop(api, hall);
+  const [data, videos] = await Promise.all([loadHallTop(api, hall), loadHallVideos(api, hall.id)]);
   setPageCache(req, res);
   return {
     props: {
       data,
+      videos,
       crumbs: hallCrumbs(hall),
       base: siteUrl(),
       meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),

@@ -2,13 +2,14 @@ import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { HallTopView } from '../../../components/halls/detail/HallTopView';
 import { listHallFairs, type HallFairsPage } from '../../../api/contract/fairs';
+import type { HallVideo } from '../../../api/contract/directory';
 import { part } from '../../../lib/halls/hallLoader';
 import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
 import { Seo } from '../../../components/ui/Seo';
 import { setPageCache } from '../../../lib/pageCache';
 import { loadHall } from '../../../lib/halls/hallLoader';
 import { hallCrumbs, hallDescription, hallJsonLd } from '../../../lib/halls/hallSeo';
-import { loadHallTop, type HallTopData } from '../../../lib/halls/hallTopLoader';
+import { loadHallTop, loadHallVideos, type HallTopData } from '../../../lib/halls/hallTopLoader';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
 
 export interface HallTopProps {
@@ -17,13 +18,14 @@ export interface HallTopProps {
   crumbs: Crumb[];
   base: string;
   fairs?: HallFairsPage | null;
+  videos: HallVideo[];
 }
 
-export default function HallPage({ data, meta, crumbs, base, fairs }: HallTopProps) {
+export default function HallPage({ data, meta, crumbs, base, fairs, videos }: HallTopProps) {
   return (
     <>
       <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base)]} />
-      <HallTopView data={data} crumbs={crumbs} fairs={fairs} />
+      <HallTopView data={data} crumbs={crumbs} fairs={fairs} videos={videos} />
     </>
   );
 }
@@ -32,12 +34,17 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const api = serverApi(req, res);
   const hall = await loadHall(api, params?.id);
   if (!hall) return { notFound: true };
-  const [data, fairs] = await Promise.all([loadHallTop(api, hall), part<HallFairsPage | null>(api.call(listHallFairs, { id: hall.id, per_page: 4 }), null)]);
+  const [data, fairs, videos] = await Promise.all([
+    loadHallTop(api, hall),
+    part<HallFairsPage | null>(api.call(listHallFairs, { id: hall.id, per_page: 4 }), null),
+    loadHallVideos(api, hall.id),
+  ]);
   setPageCache(req, res);
   return {
     props: {
       data,
       fairs,
+      videos,
       crumbs: hallCrumbs(hall),
       base: siteUrl(),
       meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),

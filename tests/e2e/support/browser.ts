@@ -99,3 +99,24 @@ export function appUserAgent(version = '3.2.0', platform: 'iOS' | 'Android' = 'i
       : 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
   return `${base} MusubiApp/${version} ${platform}`;
 }
+
+/** A phone: 390x844, touch. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * One browser for all the tests of a file: registers beforeAll/afterAll and returns a getter
+ * (the browser exists only once beforeAll has run).
+ */
+export function sharedBrowser(options: BrowserContextOptions = {}): () => E2EBrowser {
+  let browser: E2EBrowser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
+}

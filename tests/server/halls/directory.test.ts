@@ -7,6 +7,8 @@ import { getJson, getOk } from './support';
 import { eq } from 'drizzle-orm';
 import { toHiragana } from 'wanakana';
 import { halls } from '../../../server/db/schema';
+import { demoVideoSeconds, hallVideoUrl } from '../../../server/media/videoClip';
+import { isListedVideo } from '../../../server/media/listedVideo';
 
 // Seeding the hall domain takes a few seconds per database.
 jest.setTimeout(120_000);
@@ -209,6 +211,19 @@ describeEachDb('hall directory: /api/halls/ and friends', (fx) => {
   it('editorial lists: videos, pickups, prefecture posts, guides, booking categories', async () => {
     const videos = await getOk(server, D.getHallVideos, '/api/wn/hall_videos?page=1');
     expect(videos.total).toBeGreaterThan(0);
+    for (const v of videos.items) {
+      // The row's length is the clip's (server/media/videoClip.ts), and the text promises no more.
+      const n = Number(/^\/media\/halls\/\d+\/video\/(\d+)\.mp4$/.exec(v.video_url)?.[1]);
+      expect(v.video_url).toBe(hallVideoUrl(v.hall_id, n));
+      expect(v.duration_seconds).toBe(demoVideoSeconds(v.hall_id, n));
+      expect(v.description).toContain(`${v.duration_seconds}秒`);
+      expect(v.description).not.toMatch(/[0-9０-９]+分/);
+    }
+    // The media route makes only listed clips.
+    const first = videos.items[0];
+    await expect(isListedVideo(first.hall_id, first.video_url)).resolves.toBe(true);
+    await expect(isListedVideo(first.hall_id, hallVideoUrl(first.hall_id, 99))).resolves.toBe(false);
+    await expect(isListedVideo(first.hall_id + 1_000_000, hallVideoUrl(first.hall_id + 1_000_000, 1))).resolves.toBe(false);
     const pref = videos.items[0].prefecture_slug;
     const inPref = await getOk(server, D.getHallVideos, `/api/wn/hall_videos?prefecture=${pref}`);
     expect(inPref.items.every((v) => v.prefecture_slug === pref)).toBe(true);
