@@ -1,4 +1,5 @@
 import type { Hall } from '../../api/contract/halls';
+import type { HallVideo } from '../../api/contract/directory';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
 import { absoluteUrl } from './seo';
 
@@ -39,6 +40,20 @@ export function hallJsonLd(hall: Hall, base: string): object {
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(hall.rating.toFixed(1)), reviewCount: hall.rating_count, bestRating: 5, worstRating: 1 } }
       : {}),
   };
+}
+
+/** JSON-LD of the hall's videos (VideoObject), so search engines can show them as videos. */
+export function hallVideosJsonLd(videos: HallVideo[], base: string): object[] {
+  return videos.map((v) => ({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: v.title,
+    description: v.description,
+    thumbnailUrl: absoluteUrl(v.thumbnail_url, base),
+    contentUrl: absoluteUrl(v.video_url, base),
+    uploadDate: v.published_at,
+    duration: `PT${v.duration_seconds}S`,
+  }));
 }
 
 export function hallDescription(hall: Hall): string {

@@ -9,3 +9,11 @@ export async function ensureHall(db: Db, hallId: number) {
   if (!row) throw notFound('式場が見つかりません');
   return row;
 }
+
+/**
+ * 404 for an unknown hall, asked only when the hall's own rows came back empty: a hall with
+ * rows exists, so the common case costs no extra query.
+ */
+export async function ensureHallIfEmpty(db: Db, hallId: number, empty: boolean): Promise<void> {
+  if (empty) await ensureHall(db, hallId);
+}

@@ -1,13 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Hall } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
-import { findHall, toHallSummary } from './hallQuery';
+import { toHallSummary } from './hallQuery';
 import { geoCatalog } from './geoCatalog';
 import { commentStats } from './commentStats';
-import { hallsWithUpcomingFairs } from '../fairs/upcoming';
+import { hasUpcomingFair } from '../fairs/upcoming';
 
 export function emptyCommentStats(): Hall['comment_stats'] {
   return {
@@ -19,16 +19,15 @@ export function emptyCommentStats(): Hall['comment_stats'] {
 
 /** GET /api/wn/halls/{id}: the complete hall. */
 export async function getHall(db: Db, hallId: number): Promise<Hall> {
-  const h = await findHall(db, eq(halls.id, hallId));
+  const [h] = await db.select({ ...getTableColumns(halls), hasFair: hasUpcomingFair(halls.id) }).from(halls).where(eq(halls.id, hallId)).limit(1);
   if (!h) throw notFound('式場が見つかりません');
-  const [geo, qas, stats, withFair] = await Promise.all([
+  const [geo, qas, stats] = await Promise.all([
     geoCatalog(db),
     db.select().from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id)),
     commentStats(db, hallId),
-    hallsWithUpcomingFairs(db, [hallId]),
   ]);
   return {
-    ...toHallSummary(geo, h, withFair.has(hallId)),
+    ...toHallSummary(geo, h, h.hasFair),
     tel: h.tel,
     lat: h.lat,
     lng: h.lng,

@@ -1,10 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallBenefits, hallPlans, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { QA_TYPE_LABELS, qaTypeKeys } from '../../api/contract/halls';
-import { ensureHall } from './ensureHall';
-import { pageOf, offsetOf } from './paginate';
+import { ensureHall, ensureHallIfEmpty } from './ensureHall';
+import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type QaType = (typeof qaTypeKeys)[number];
 const qaType = (t: string): QaType => ((qaTypeKeys as readonly string[]).includes(t) ? (t as QaType) : 'other');
@@ -17,20 +17,22 @@ export async function recordPv(db: Db, hallId: number) {
 }
 
 export async function benefits(db: Db, hallId: number) {
-  await ensureHall(db, hallId);
   const rows = await db.select().from(hallBenefits).where(eq(hallBenefits.hallId, hallId)).orderBy(asc(hallBenefits.sortOrder), asc(hallBenefits.id));
+  await ensureHallIfEmpty(db, hallId, rows.length === 0);
   return {
     items: rows.map((b) => ({ id: b.id, title: b.title, description: b.description, conditions: b.conditions, amount: b.amount, valid_until: b.validUntil, is_limited: b.isLimited })),
   };
 }
 
 export async function plans(db: Db, hallId: number, input: { page?: number; per_page?: number }) {
-  await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const where = eq(hallPlans.hallId, hallId);
-  const [{ total }] = await db.select({ total: count() }).from(hallPlans).where(where);
-  const rows = await db.select().from(hallPlans).where(where).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await db
+    .select({ ...getTableColumns(hallPlans), total: totalOver() })
+    .from(hallPlans).where(where).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(hallPlans).where(where))[0].total);
+  await ensureHallIfEmpty(db, hallId, total === 0);
   return pageOf(
     rows.map((p) => ({ id: p.id, name: p.name, description: p.description, price: p.price, guest_count: p.guestCount, includes: p.includes, valid_until: p.validUntil, is_popular: p.isPopular })),
     total, page, perPage,
@@ -44,8 +46,8 @@ export async function plansCount(db: Db, hallId: number) {
 }
 
 export async function questionAndAnswers(db: Db, hallId: number, type?: QaType) {
-  await ensureHall(db, hallId);
   const rows = await db.select().from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id));
+  await ensureHallIfEmpty(db, hallId, rows.length === 0);
   const counts = new Map<QaType, number>();
   for (const r of rows) counts.set(qaType(r.type), (counts.get(qaType(r.type)) ?? 0) + 1);
   return {

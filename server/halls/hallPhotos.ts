@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { hallPhotos } from '../db/schema';
 import { PHOTO_SECTIONS, PHOTO_SECTION_LABELS, PHOTO_PLACEHOLDER_MAX, type PhotoSection } from '../../lib/constants';
 import type { Photo, BridePhoto, ZexyPhoto } from '../../api/contract/halls';
-import { ensureHall } from './ensureHall';
+import { ensureHall, ensureHallIfEmpty } from './ensureHall';
 import { pageOf, offsetOf } from './paginate';
 
 type PhotoRow = typeof hallPhotos.$inferSelect;
@@ -26,9 +26,9 @@ function toZexyPhoto(r: PhotoRow): ZexyPhoto {
 const sectionOrder = sql`array_position(ARRAY['ceremony','reception','dress','cuisine','garden','decoration','facility','other']::text[], ${hallPhotos.section})`;
 
 export async function officialPhotos(db: Db, hallId: number, only?: PhotoSection) {
-  await ensureHall(db, hallId);
   const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'official'), only ? eq(hallPhotos.section, only) : undefined);
   const rows = await db.select().from(hallPhotos).where(where).orderBy(sectionOrder, asc(hallPhotos.sortOrder), asc(hallPhotos.id));
+  await ensureHallIfEmpty(db, hallId, rows.length === 0);
   return { items: rows.map(toPhoto) };
 }
 
@@ -75,13 +75,14 @@ export async function bridePhotosCount(db: Db, hallId: number) {
 }
 
 export async function topBridePhotos(db: Db, hallId: number) {
-  await ensureHall(db, hallId);
   const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'bride'));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(hallPhotos).where(and(where, eq(hallPhotos.isTop, true))).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(8),
-    db.select({ total: count() }).from(hallPhotos).where(where),
-  ]);
-  return { items: rows.map(toBridePhoto), total };
+  // Each top photo carries the count of all bride photos (a subquery run once), so one query answers both.
+  const rows = await db
+    .select({ photo: hallPhotos, total: db.$count(hallPhotos, where) })
+    .from(hallPhotos).where(and(where, eq(hallPhotos.isTop, true))).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(8);
+  const total = rows.length ? rows[0].total : await db.$count(hallPhotos, where);
+  await ensureHallIfEmpty(db, hallId, total === 0);
+  return { items: rows.map((r) => toBridePhoto(r.photo)), total };
 }
 
 export async function zexyPhotos(db: Db, hallId: number, input: { page?: number; per_page?: number }) {

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls } from '../db/schema';
 import { SERVICE_TYPES } from '../../lib/constants';
@@ -12,7 +11,7 @@ import { geoCatalog, type GeoCatalog } from './geoCatalog';
  * geography (a few hundred rows) comes from the in-memory catalog instead of five joins, and
  * the long texts (description, regulations, search text) stay in the database.
  */
-const cardColumns = {
+export const cardColumns = {
   id: halls.id,
   name: halls.name,
   shortName: halls.shortName,
@@ -43,12 +42,6 @@ export type HallCardRow = Pick<typeof halls.$inferSelect, keyof typeof cardColum
 /** Hall cards: add where / orderBy / limit, then hand the rows to toHallSummaries. */
 export function selectHalls(db: Db) {
   return db.select(cardColumns).from(halls);
-}
-
-/** One whole hall row. */
-export async function findHall(db: Db, where: SQL): Promise<typeof halls.$inferSelect | undefined> {
-  const rows = await db.select().from(halls).where(where).limit(1);
-  return rows[0];
 }
 
 export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false): HallSummary {

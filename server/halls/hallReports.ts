@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hallBrideReports, costReports } from '../db/schema';
 import { SEASON_LABELS, type HallBrideReport, type CostReport, type bridesOrderKeys, type costsOrderKeys, type seasonKeys } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS } from '../../lib/constants';
-import { ensureHall } from './ensureHall';
+import { ensureHall, ensureHallIfEmpty } from './ensureHall';
 import { pageOf, offsetOf } from './paginate';
 
 type Season = (typeof seasonKeys)[number];
@@ -57,13 +57,22 @@ export function peopleBand(n: number): [number, number | null] {
   return [bands[bands.length - 2], null];
 }
 
+/** The count and averages of cost reports; with ` OVER ()` every row of a page carries them, so a page is one query. */
+function costAggregates(over: SQL) {
+  return {
+    total: sql<number>`count(*)${over}`.mapWith(Number),
+    avgTotal: sql<number>`COALESCE(AVG(${costReports.total})${over}, 0)::float8`,
+    avgGuests: sql<number>`COALESCE(AVG(${costReports.guestCount})${over}, 0)::float8`,
+    avgPerPerson: sql<number>`COALESCE(AVG(${costReports.total}::float8 / GREATEST(${costReports.guestCount}, 1))${over}, 0)::float8`,
+  };
+}
+
 /** costs: 費用明細, optionally only those in the guest-count band of n, with averages. */
 export async function hallCosts(
   db: Db,
   hallId: number,
   input: { n?: number; order?: (typeof costsOrderKeys)[number]; page?: number; per_page?: number },
 ) {
-  await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const parts: SQL[] = [eq(costReports.hallId, hallId)];
@@ -80,18 +89,9 @@ export async function hallCosts(
     guests_high: [desc(costReports.guestCount), asc(costReports.id)],
     guests_low: [asc(costReports.guestCount), asc(costReports.id)],
   }[input.order ?? 'newest'];
-  const [[agg], rows] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        avgTotal: sql<number>`COALESCE(AVG(${costReports.total}), 0)::float8`,
-        avgGuests: sql<number>`COALESCE(AVG(${costReports.guestCount}), 0)::float8`,
-        avgPerPerson: sql<number>`COALESCE(AVG(${costReports.total}::float8 / GREATEST(${costReports.guestCount}, 1)), 0)::float8`,
-      })
-      .from(costReports)
-      .where(where),
-    db.select().from(costReports).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)),
-  ]);
+  const rows = await db.select({ ...getTableColumns(costReports), agg: costAggregates(sql` OVER ()`) }).from(costReports).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
+  const agg = rows[0]?.agg ?? (page === 1 ? { total: 0, avgTotal: 0, avgGuests: 0, avgPerPerson: 0 } : (await db.select(costAggregates(sql``)).from(costReports).where(where))[0]);
+  await ensureHallIfEmpty(db, hallId, agg.total === 0);
   return {
     ...pageOf(rows.map(toCostReport), agg.total, page, perPage),
     average_total: Math.round(Number(agg.avgTotal)),

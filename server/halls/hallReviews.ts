@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
 import {
   REVIEWER_TYPE_LABELS, SEASON_LABELS, seasonKeys, type Review, type commentOrderKeys,
 } from '../../api/contract/halls';
-import { ensureHall } from './ensureHall';
-import { pageOf, offsetOf } from './paginate';
+import { ensureHall, ensureHallIfEmpty } from './ensureHall';
+import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ReviewerType = ReviewRow['reviewerType'];
@@ -47,8 +48,8 @@ function orderOf(order: (typeof commentOrderKeys)[number]): SQL[] {
 }
 
 async function pageOfReviews(db: Db, where: SQL, order: SQL[], page: number, perPage: number) {
-  const [{ total }] = await db.select({ total: count() }).from(reviews).where(where);
-  const rows = total ? await db.select().from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)) : [];
+  const rows = await db.select({ ...getTableColumns(reviews), total: totalOver() }).from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(reviews).where(where))[0].total);
   return pageOf(rows.map(toReview), total, page, perPage);
 }
 
@@ -58,43 +59,49 @@ export async function hallComments(
   hallId: number,
   input: { status?: ReviewerType; rating?: number; season?: Season; order?: (typeof commentOrderKeys)[number]; page?: number; per_page?: number },
 ) {
-  await ensureHall(db, hallId);
   const parts: SQL[] = [published(hallId)];
   if (input.status) parts.push(eq(reviews.reviewerType, input.status));
   if (input.season) parts.push(eq(reviews.season, input.season));
   if (input.rating) parts.push(gte(reviews.rating, input.rating), input.rating === 5 ? gte(reviews.rating, 5) : lt(reviews.rating, input.rating + 1));
-  return pageOfReviews(db, and(...parts)!, orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
+  const result = await pageOfReviews(db, and(...parts)!, orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
+  await ensureHallIfEmpty(db, hallId, result.total === 0);
+  return result;
 }
 
+/** How many reviews have a whole-star rating of `star` (4 → 4.0–4.9; 5 and above → 5). */
+const starCount = (star: number) =>
+  sql<number>`count(*) FILTER (WHERE ${reviews.rating} >= ${star}${star < 5 ? sql` AND ${reviews.rating} < ${star + 1}` : sql``})::int`;
+
+const average = (column: AnyPgColumn) => sql<number>`COALESCE(AVG(${column}), 0)::float8`;
+
 export async function hallCommentsCount(db: Db, hallId: number, status?: ReviewerType) {
-  await ensureHall(db, hallId);
   const where = status ? and(published(hallId), eq(reviews.reviewerType, status))! : published(hallId);
-  const [byType, byStar, [avg]] = await Promise.all([
-    db.select({ type: reviews.reviewerType, n: sql<number>`count(*)::int` }).from(reviews).where(where).groupBy(reviews.reviewerType),
-    db.select({ star: sql<number>`LEAST(5, FLOOR(${reviews.rating}))::int`, n: sql<number>`count(*)::int` }).from(reviews).where(where).groupBy(sql`1`),
-    db
-      .select({
-        rating: sql<number>`COALESCE(AVG(${reviews.rating}), 0)::float8`,
-        ceremony: sql<number>`COALESCE(AVG(${reviews.scoreCeremony}), 0)::float8`,
-        reception: sql<number>`COALESCE(AVG(${reviews.scoreReception}), 0)::float8`,
-        food: sql<number>`COALESCE(AVG(${reviews.scoreFood}), 0)::float8`,
-        staff: sql<number>`COALESCE(AVG(${reviews.scoreStaff}), 0)::float8`,
-        cost: sql<number>`COALESCE(AVG(${reviews.scoreCost}), 0)::float8`,
-        location: sql<number>`COALESCE(AVG(${reviews.scoreLocation}), 0)::float8`,
-      })
-      .from(reviews)
-      .where(where),
-  ]);
-  const t = new Map(byType.map((r) => [r.type, Number(r.n)]));
-  const s = new Map(byStar.map((r) => [Number(r.star), Number(r.n)]));
+  const type = (t: ReviewerType) => sql<number>`count(*) FILTER (WHERE ${reviews.reviewerType} = ${t})::int`;
+  // Counts by type and by star and the averages, in one pass over the hall's reviews.
+  const [c] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      guest: type('guest'), married: type('married'), fair: type('fair'),
+      s1: starCount(1), s2: starCount(2), s3: starCount(3), s4: starCount(4), s5: starCount(5),
+      rating: average(reviews.rating),
+      ceremony: average(reviews.scoreCeremony),
+      reception: average(reviews.scoreReception),
+      food: average(reviews.scoreFood),
+      staff: average(reviews.scoreStaff),
+      cost: average(reviews.scoreCost),
+      location: average(reviews.scoreLocation),
+    })
+    .from(reviews)
+    .where(where);
+  await ensureHallIfEmpty(db, hallId, Number(c.count) === 0);
   const round = (x: number) => Math.round(Number(x) * 100) / 100;
   return {
-    count: [...t.values()].reduce((a, b) => a + b, 0),
-    by_status: { guest: t.get('guest') ?? 0, married: t.get('married') ?? 0, fair: t.get('fair') ?? 0 },
-    by_rating: { '1': s.get(1) ?? 0, '2': s.get(2) ?? 0, '3': s.get(3) ?? 0, '4': s.get(4) ?? 0, '5': s.get(5) ?? 0 },
+    count: Number(c.count),
+    by_status: { guest: Number(c.guest), married: Number(c.married), fair: Number(c.fair) },
+    by_rating: { '1': Number(c.s1), '2': Number(c.s2), '3': Number(c.s3), '4': Number(c.s4), '5': Number(c.s5) },
     average: {
-      rating: round(avg.rating), ceremony: round(avg.ceremony), reception: round(avg.reception), food: round(avg.food),
-      staff: round(avg.staff), cost: round(avg.cost), location: round(avg.location),
+      rating: round(c.rating), ceremony: round(c.ceremony), reception: round(c.reception), food: round(c.food),
+      staff: round(c.staff), cost: round(c.cost), location: round(c.location),
     },
   };
 }

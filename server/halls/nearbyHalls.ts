@@ -1,36 +1,60 @@
-import { and, ne, sql } from 'drizzle-orm';
+import { and, between, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls } from '../db/schema';
+import { hasUpcomingFair } from '../fairs/upcoming';
 import { ensureHall } from './ensureHall';
-import { selectHalls, toHallSummaries } from './hallQuery';
+import { geoCatalog } from './geoCatalog';
+import { cardColumns, toHallSummary } from './hallQuery';
+
+const EARTH_KM = 6371;
+const rad = (x: number) => (x * Math.PI) / 180;
 
 /** Great-circle distance in km between the hall row and a point (haversine, in SQL). */
 export function distanceKm(lat: number, lng: number) {
   return sql<number>`(6371 * 2 * ASIN(SQRT(POWER(SIN(RADIANS(${halls.lat} - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(${halls.lat})) * POWER(SIN(RADIANS(${halls.lng} - ${lng}) / 2), 2))))`;
 }
 
-/** nearby_halls: the closest other halls, within a box of about ±1° first so the sort stays small. */
+export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The distance within which every point lies inside the box lat ± box, lng ± box: a point
+ * outside it is either more than `box` away in latitude, or within it in latitude but more than
+ * `box` away in longitude, at a latitude no further from the equator than |lat| + box.
+ */
+export function provenRadiusKm(lat: number, box: number): number {
+  if (Math.abs(lat) + box >= 90) return 0;
+  const byLat = EARTH_KM * rad(box);
+  const h = Math.cos(rad(lat)) * Math.cos(rad(Math.abs(lat) + box)) * Math.sin(rad(box) / 2) ** 2;
+  return Math.min(byLat, 2 * EARTH_KM * Math.asin(Math.sqrt(h)));
+}
+
+/** Boxes (± degrees) tried in turn: most halls find their neighbours in the first, the last holds every hall. */
+const BOXES = [0.15, 0.6, 2.4, 360];
+
+/**
+ * nearby_halls: the closest other halls. A small box around the hall is searched first (the
+ * lat/lng index keeps it cheap) and widened only while it cannot prove its `limit` nearest are
+ * the true nearest.
+ */
 export async function nearbyHalls(db: Db, hallId: number, limit: number) {
   const hall = await ensureHall(db, hallId);
   const d = distanceKm(hall.lat, hall.lng);
-  const near = async (box: number) =>
-    selectHalls(db)
-      .where(and(ne(halls.id, hallId), sql`${halls.lat} BETWEEN ${hall.lat - box} AND ${hall.lat + box}`, sql`${halls.lng} BETWEEN ${hall.lng - box} AND ${hall.lng + box}`))
+  const near = (box: number) =>
+    db
+      .select({ ...cardColumns, hasFair: hasUpcomingFair(halls.id) })
+      .from(halls)
+      .where(and(ne(halls.id, hallId), between(halls.lat, hall.lat - box, hall.lat + box), between(halls.lng, hall.lng - box, hall.lng + box)))
       .orderBy(d)
       .limit(limit);
-  let rows = await near(1);
-  if (rows.length < limit) rows = await near(40);
-  const summaries = await toHallSummaries(db, rows);
-  return {
-    items: summaries.map((s, i) => {
-      const r = rows[i];
-      return { ...s, distance_km: Math.round(haversine(hall.lat, hall.lng, r.lat, r.lng) * 100) / 100 };
-    }),
-  };
-}
-
-export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = (x: number) => (x * Math.PI) / 180;
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
+  const distance = (r: { lat: number; lng: number }) => haversine(hall.lat, hall.lng, r.lat, r.lng);
+  let rows: Awaited<ReturnType<typeof near>> = [];
+  for (const box of BOXES) {
+    rows = await near(box);
+    if (rows.length === limit && distance(rows[limit - 1]) <= provenRadiusKm(hall.lat, box)) break;
+  }
+  const geo = await geoCatalog(db);
+  return { items: rows.map((r) => ({ ...toHallSummary(geo, r, r.hasFair), distance_km: Math.round(distance(r) * 100) / 100 })) };
 }

@@ -9,7 +9,7 @@ import { recordPv, benefits, plans, plansCount, questionAndAnswers } from './hal
 import { officialPhotos, photoSections, summaryImages, bridePhotos, bridePhotosCount, topBridePhotos, zexyPhotos } from './hallPhotos';
 import { hallComments, hallCommentsCount, hallReviewsBySeason } from './hallReviews';
 import { commentStats } from './commentStats';
-import { ensureHall } from './ensureHall';
+import { ensureHallIfEmpty } from './ensureHall';
 import { hallBrides, hallCosts } from './hallReports';
 import { nearbyHalls } from './nearbyHalls';
 import { searchHalls, countHalls, aggregateAreas } from './search/searchHalls';
@@ -36,8 +36,9 @@ export const hallsRoutes: Route[] = [
   route(H.getHallComments, (input, ctx) => hallComments(ctx.db, input.id, input)),
   route(H.getHallCommentsCount, (input, ctx) => hallCommentsCount(ctx.db, input.id, input.status)),
   route(H.getHallCommentStats, async (input, ctx) => {
-    await ensureHall(ctx.db, input.id);
-    return commentStats(ctx.db, input.id);
+    const stats = await commentStats(ctx.db, input.id);
+    await ensureHallIfEmpty(ctx.db, input.id, stats.total === 0);
+    return stats;
   }),
   route(H.getHallReviews, (input, ctx) => hallReviewsBySeason(ctx.db, input.id, input)),
   route(H.getHallPlans, (input, ctx) => plans(ctx.db, input.id, input)),

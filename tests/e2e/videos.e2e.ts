@@ -27,6 +27,11 @@ describe('hall videos on a phone', () => {
     const errors = collectErrors(page);
     await page.goto(`/halls/${hallId}`);
 
+    // Search engines find the clips as VideoObjects.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const contentUrls: string[] = ld.filter((o) => o['@type'] === 'VideoObject').map((o) => new URL(o.contentUrl).pathname);
+    expect(contentUrls).toEqual(videos.map((v) => v.video_url));
+
     const section = page.getByRole('region', { name: '動画' });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('article').count()).resolves.toBe(videos.length);

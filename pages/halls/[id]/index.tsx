@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs
 import { Seo } from '../../../components/ui/Seo';
 import { setPageCache } from '../../../lib/pageCache';
 import { loadHall } from '../../../lib/halls/hallLoader';
-import { hallCrumbs, hallDescription, hallJsonLd } from '../../../lib/halls/hallSeo';
+import { hallCrumbs, hallDescription, hallJsonLd, hallVideosJsonLd } from '../../../lib/halls/hallSeo';
 import { loadHallTop, loadHallVideos, type HallTopData } from '../../../lib/halls/hallTopLoader';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
 
@@ -24,7 +24,7 @@ export interface HallTopProps {
 export default function HallPage({ data, meta, crumbs, base, fairs, videos }: HallTopProps) {
   return (
     <>
-      <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base)]} />
+      <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base), ...hallVideosJsonLd(videos, base)]} />
       <HallTopView data={data} crumbs={crumbs} fairs={fairs} videos={videos} />
     </>
   );

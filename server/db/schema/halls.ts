@@ -62,6 +62,8 @@ export const halls = pgTable(
   (t) => [
     uniqueIndex('halls_area_slug_slug_idx').on(t.areaSlug, t.slug),
     index('halls_prefecture_idx').on(t.prefectureId),
+    // nearby_halls searches a small lat/lng box around a hall.
+    index('halls_lat_lng_idx').on(t.lat, t.lng),
     index('halls_area_idx').on(t.areaId),
     index('halls_district_idx').on(t.districtId),
     index('halls_station_idx').on(t.stationId),

@@ -1,6 +1,6 @@
 import { breadcrumbJsonLd } from '../../../components/ui/Breadcrumbs';
 import { pageWindow } from '../../../components/ui/Pagination';
-import { hallJsonLd } from '../../../lib/halls/hallSeo';
+import { hallJsonLd, hallVideosJsonLd } from '../../../lib/halls/hallSeo';
 import { pageMeta } from '../../../lib/halls/seo';
 import { jsonForScript } from '../../../lib/escape';
 import type { Hall } from '../../../api/contract/halls';
@@ -47,5 +47,25 @@ describe('SEO helpers', () => {
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 31 });
     expect(ld.address.addressRegion).toBe('東京都');
     expect(jsonForScript(ld)).not.toContain('</script>');
+  });
+});
+
+describe('hall videos JSON-LD', () => {
+  it('describes each video as a VideoObject with absolute URLs and an ISO 8601 duration', () => {
+    const [ld] = hallVideosJsonLd(
+      [{ id: 1, hall_id: 7, hall_name: '迎賓館', prefecture_slug: 'tokyo', title: '迎賓館｜チャペル', description: '12秒のショートムービーです。', thumbnail_url: '/media/halls/7/video/1.jpg', video_url: '/media/halls/7/video/1.mp4', duration_seconds: 12, published_at: '2026-05-01T00:00:00.000Z' }],
+      'https://x.jp',
+    ) as Record<string, unknown>[];
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: '迎賓館｜チャペル',
+      description: '12秒のショートムービーです。',
+      thumbnailUrl: 'https://x.jp/media/halls/7/video/1.jpg',
+      contentUrl: 'https://x.jp/media/halls/7/video/1.mp4',
+      uploadDate: '2026-05-01T00:00:00.000Z',
+      duration: 'PT12S',
+    });
+    expect(hallVideosJsonLd([], 'https://x.jp')).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "halls_lat_lng_idx" ON "halls" USING btree ("lat","lng");
