@@ -3,7 +3,7 @@ import { halls } from '../db/schema';
 import { SERVICE_TYPES } from '../../lib/constants';
 import { formatPriceRange } from '../../lib/format';
 import type { HallSummary } from '../../api/contract/halls';
-import { hallsWithUpcomingFairs } from '../fairs/upcoming';
+import { hasUpcomingFair } from '../fairs/upcoming';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 
 /**
@@ -39,9 +39,9 @@ export const cardColumns = {
 
 export type HallCardRow = Pick<typeof halls.$inferSelect, keyof typeof cardColumns>;
 
-/** Hall cards: add where / orderBy / limit, then hand the rows to toHallSummaries. */
+/** Hall cards with their fair badge: add where / orderBy / limit, then hand the rows to toHallSummaries. */
 export function selectHalls(db: Db) {
-  return db.select(cardColumns).from(halls);
+  return db.select({ ...cardColumns, hasFair: hasUpcomingFair(halls.id) }).from(halls);
 }
 
 export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false): HallSummary {
@@ -82,8 +82,8 @@ export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false):
   };
 }
 
-/** Hall cards for rows, with the fair badge from the fairs domain. */
-export async function toHallSummaries(db: Db, rows: HallCardRow[]): Promise<HallSummary[]> {
-  const [geo, withFair] = await Promise.all([geoCatalog(db), rows.length ? hallsWithUpcomingFairs(db, rows.map((r) => r.id)) : new Set<number>()]);
-  return rows.map((r) => toHallSummary(geo, r, withFair.has(r.id)));
+/** Hall cards for rows of selectHalls. */
+export async function toHallSummaries(db: Db, rows: (HallCardRow & { hasFair: boolean })[]): Promise<HallSummary[]> {
+  const geo = await geoCatalog(db);
+  return rows.map((r) => toHallSummary(geo, r, r.hasFair));
 }

@@ -1,7 +1,9 @@
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { hallsWithUpcomingFairs } from '../../../server/fairs/upcoming';
+import { inArray } from 'drizzle-orm';
+import { hasUpcomingFair } from '../../../server/fairs/upcoming';
+import { halls } from '../../../server/db/schema';
 import { inDays, insertFair, insertOtherHall, today } from './support';
 
 describeEachDb('hall fair reads', (fx) => {
@@ -144,9 +146,9 @@ describeEachDb('hall fair reads', (fx) => {
     });
   });
 
-  it('hallsWithUpcomingFairs marks only halls with a fair from tomorrow on', async () => {
-    const set = await hallsWithUpcomingFairs(fx.db, [hallId, otherHallId, emptyHallId, 424242]);
-    expect([...set].sort()).toEqual([hallId, otherHallId].sort());
-    expect(await hallsWithUpcomingFairs(fx.db, [])).toEqual(new Set());
+  it('hasUpcomingFair marks only halls with a fair from tomorrow on', async () => {
+    const rows = await fx.db.select({ id: halls.id, hasFair: hasUpcomingFair(halls.id) }).from(halls).where(inArray(halls.id, [hallId, otherHallId, emptyHallId, 424242]));
+    expect(rows.filter((r) => r.hasFair).map((r) => r.id).sort()).toEqual([hallId, otherHallId].sort());
+    expect(rows.find((r) => r.id === emptyHallId)?.hasFair).toBe(false);
   });
 });
