@@ -135,7 +135,8 @@ function measure(url, duration, connections, rotation) {
 
 /**
  * Many different pages, as crawlers and real visitors ask for them, so a cache cannot answer
- * everything from one entry: search by every prefecture over 3 pages, and 300 hall pages.
+ * everything from one entry: the directory API and the search page by every prefecture (and
+ * sort) over 3 pages, and 300 hall pages. Each URL is cold the first time it is asked for.
  */
 async function mixes() {
   const areas = await (await fetch(`${base}/api/halls/aggregate_area/`)).json();
@@ -146,7 +147,10 @@ async function mixes() {
     const body = await (await fetch(`${base}/api/halls/?page=${page}`)).json();
     ids.push(...body.items.map((h) => h.id));
   }
+  const sorts = ['recommended', 'rating', 'review_count', 'price_low', 'price_high'];
+  const api = prefectures.flatMap((slug) => sorts.flatMap((s) => [1, 2, 3].map((page) => `/api/halls/?prefecture_slug=${slug}&s=${s}&page=${page}`)));
   return [
+    { label: `mix: /api/halls/ × ${prefectures.length} prefectures × ${sorts.length} sorts × 3 pages`, paths: api },
     { label: `mix: /halls/search/ × ${prefectures.length} prefectures × 3 pages`, paths: search },
     { label: `mix: /halls/{id} × ${ids.length} halls`, paths: ids.map((id) => `/halls/${id}`) },
   ];
