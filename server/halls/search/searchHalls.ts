@@ -1,8 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
 import type { EndpointOutput, EndpointParsedInput } from '../../../api/contract/define';
-import type { searchHalls as searchEndpoint, aggregateHallAreas, HallSearchFilters } from '../../../api/contract/directory';
+import { countHalls as countEndpoint, type searchHalls as searchEndpoint, type aggregateHallAreas, type HallSearchFilters } from '../../../api/contract/directory';
+import { cached, responseCacheEnabled } from '../../http/responseCache';
 import { selectHalls, toHallSummaries } from '../hallQuery';
 import { hallConditions, hallOrder, whereOf } from './hallFilters';
 import { pageOf, offsetOf } from '../paginate';
@@ -11,21 +12,37 @@ import { SITE_PAGE_SIZE } from '../../../lib/constants';
 
 /** GET /api/halls/: one page of the halls that match every filter. */
 export async function searchHalls(db: Db, input: EndpointParsedInput<typeof searchEndpoint>): Promise<EndpointOutput<typeof searchEndpoint>> {
-  const page = input.page ?? 1;
-  const perPage = input.per_page ?? SITE_PAGE_SIZE;
-  const where = whereOf(await hallConditions(db, input));
+  const { page: requested, per_page: perPageInput, ...filters } = input;
+  const page = requested ?? 1;
+  const perPage = perPageInput ?? SITE_PAGE_SIZE;
+  const where = whereOf(await hallConditions(db, filters));
   // Both at once: on PostgreSQL they run on two pooled connections.
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(halls).where(where),
-    selectHalls(db).where(where).orderBy(...hallOrder(input.s)).limit(perPage).offset(offsetOf(page, perPage)),
+  const [total, rows] = await Promise.all([
+    totalFor(db, filters, where),
+    selectHalls(db).where(where).orderBy(...hallOrder(filters.s)).limit(perPage).offset(offsetOf(page, perPage)),
   ]);
   return pageOf(await toHallSummaries(db, rows), total, page, perPage);
 }
 
+/** GET /api/halls/count/ (kept by the hot-read cache under the key totalFor shares; it must not cache itself again). */
 export async function countHalls(db: Db, filters: HallSearchFilters): Promise<{ count: number }> {
-  const where = whereOf(await hallConditions(db, filters));
+  return countWhere(db, whereOf(await hallConditions(db, filters)));
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<{ count: number }> {
   const [{ total }] = await db.select({ total: count() }).from(halls).where(where);
   return { count: total };
+}
+
+/**
+ * The number of halls the filters match. Every sort and page of one search has the same total,
+ * so it is kept once per filter set (the answer of /api/halls/count/) in the hot-read cache:
+ * a crawler paging through every sort of a prefecture counts it once.
+ */
+async function totalFor(db: Db, filters: HallSearchFilters, where: SQL | undefined): Promise<number> {
+  const load = () => countWhere(db, where);
+  const key: HallSearchFilters = { ...filters, s: 'recommended' };
+  return (responseCacheEnabled() ? await cached(db, countEndpoint, key, load) : await load()).count;
 }
 
 /** GET /api/halls/aggregate_area/: counts by region, prefecture and area for the non-geographic filters. */
