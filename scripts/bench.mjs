@@ -12,6 +12,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import waitForServerModule from './waitForServer.js';
+
+const { waitForServer } = waitForServerModule;
 
 // Paths measured besides the home page, the hall page, the hall API and the static file.
 // `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
@@ -72,20 +75,6 @@ const env = {
 
 function run(cmd, args) {
   execFileSync(cmd, args, { stdio: 'inherit', env, cwd: root });
-}
-
-async function waitForServer(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start at ${url}`);
 }
 
 async function findHallId() {

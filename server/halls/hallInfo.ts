@@ -31,7 +31,7 @@ export async function plans(db: Db, hallId: number, input: { page?: number; per_
   const rows = await db
     .select({ ...getTableColumns(hallPlans), total: totalOver() })
     .from(hallPlans).where(where).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage));
-  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(hallPlans).where(where))[0].total);
+  const total = await totalOf(rows, page, () => db.$count(hallPlans, where));
   await ensureHallIfEmpty(db, hallId, total === 0);
   return pageOf(
     rows.map((p) => ({ id: p.id, name: p.name, description: p.description, price: p.price, guest_count: p.guestCount, includes: p.includes, valid_until: p.validUntil, is_popular: p.isPopular })),

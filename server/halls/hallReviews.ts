@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
@@ -49,7 +49,7 @@ function orderOf(order: (typeof commentOrderKeys)[number]): SQL[] {
 
 async function pageOfReviews(db: Db, where: SQL, order: SQL[], page: number, perPage: number) {
   const rows = await db.select({ ...getTableColumns(reviews), total: totalOver() }).from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
-  const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(reviews).where(where))[0].total);
+  const total = await totalOf(rows, page, () => db.$count(reviews, where));
   return pageOf(rows.map(toReview), total, page, perPage);
 }
 

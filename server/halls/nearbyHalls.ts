@@ -11,12 +11,12 @@ const rad = (x: number) => (x * Math.PI) / 180;
 
 /** Great-circle distance in km between the hall row and a point (haversine, in SQL). */
 export function distanceKm(lat: number, lng: number) {
-  return sql<number>`(6371 * 2 * ASIN(SQRT(POWER(SIN(RADIANS(${halls.lat} - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(${halls.lat})) * POWER(SIN(RADIANS(${halls.lng} - ${lng}) / 2), 2))))`;
+  return sql<number>`(${EARTH_KM} * 2 * ASIN(SQRT(POWER(SIN(RADIANS(${halls.lat} - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(${halls.lat})) * POWER(SIN(RADIANS(${halls.lng} - ${lng}) / 2), 2))))`;
 }
 
 export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
+  return EARTH_KM * 2 * Math.asin(Math.sqrt(a));
 }
 
 /**

@@ -7,7 +7,7 @@ import { fileEtag } from './fileEtag';
 import { QueueFullError } from './limiter';
 import { sendMediaError } from './mediaError';
 import type { MediaRef } from './mediaPath';
-import { renderVideo, type VideoOptions } from './videoRender';
+import { renderVideo, UnlistedVideoError, type VideoOptions } from './videoRender';
 
 const RETRY = { 'Retry-After': '10' };
 
@@ -54,13 +54,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string): Prom
 export async function handleVideoRequest(req: IncomingMessage, res: ServerResponse, ref: MediaRef, options: VideoOptions = {}): Promise<void> {
   let file: string;
   try {
-    if (options.isListed && !(await options.isListed(ref))) {
-      sendMediaError(res, 404, 'Not Found');
-      return;
-    }
     file = await renderVideo(ref, options);
   } catch (err) {
-    unavailable(res, err);
+    if (err instanceof UnlistedVideoError) sendMediaError(res, 404, 'Not Found');
+    else unavailable(res, err);
     return;
   }
   res.setHeader('Content-Type', 'video/mp4');

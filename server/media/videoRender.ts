@@ -18,6 +18,13 @@ export interface VideoOptions {
   isListed?: (ref: MediaRef) => Promise<boolean>;
 }
 
+/** No video row lists this clip, so it is never made (404). */
+export class UnlistedVideoError extends Error {
+  constructor() {
+    super('no video lists this clip');
+  }
+}
+
 /** Part of the cached file's name: raise it when the clips change, so no old clip is served again. */
 const CLIP_VERSION = 'c1';
 
@@ -51,14 +58,17 @@ async function encode(ref: MediaRef, file: string, options: VideoOptions): Promi
 
 /**
  * The file of a hall's demo video: from the disk cache, or encoded once by ffmpeg (concurrent
- * requests for the same clip share one encode). Rejects with FfmpegError or QueueFullError.
+ * requests for the same clip share one encode). Rejects with UnlistedVideoError, FfmpegError or QueueFullError.
  */
 export function renderVideo(ref: MediaRef, options: VideoOptions = {}): Promise<string> {
   const file = path.join(options.cacheDir ?? MEDIA_CACHE_DIR, videoKey(ref).replace(/\.mp4$/, `.${CLIP_VERSION}.mp4`));
   const running = inFlight.get(file);
   if (running) return running;
   const job = (async () => {
-    if (!(await exists(file))) await encode(ref, file, options);
+    if (await exists(file)) return file;
+    // Asked only before an encode: range requests for a clip already on disk cost no query.
+    if (options.isListed && !(await options.isListed(ref))) throw new UnlistedVideoError();
+    await encode(ref, file, options);
     return file;
   })().finally(() => inFlight.delete(file));
   inFlight.set(file, job);

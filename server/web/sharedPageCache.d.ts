@@ -4,9 +4,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export interface SharedPageCache {
   handle(req: IncomingMessage, res: ServerResponse, next: Handler): Promise<unknown>;
   clear(): void;
-  readonly size: number;
 }
-export const REFRESH_HEADER: string;
 export function createSharedPageCache(options?: { maxBytes?: number; maxEntries?: number }): SharedPageCache;
 export function sharedPageCacheEnabled(): boolean;
 export function isCandidate(req: IncomingMessage): boolean;

@@ -298,7 +298,7 @@ function createSharedPageCache(options = {}) {
     store.clear();
   }
 
-  return { handle, clear, get size() { return store.size; } };
+  return { handle, clear };
 }
 
-module.exports = { createSharedPageCache, sharedPageCacheEnabled, isCandidate, REFRESH_HEADER };
+module.exports = { createSharedPageCache, sharedPageCacheEnabled, isCandidate };

@@ -2,23 +2,10 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForServer } from '../../../scripts/waitForServer';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
 const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 /**
  * Starts the production build (scripts/serve.mjs, as `npm start` does) on a fresh, seeded embedded database.

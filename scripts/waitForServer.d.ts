@@ -1,0 +1,1 @@
+export function waitForServer(url: string, timeoutMs: number): Promise<void>;
