@@ -13,13 +13,16 @@ const nextConfig = {
   productionBrowserSourceMaps: false,
   // `npm test` type-checks the whole tree first (tsc); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'busboy'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'busboy', 'swagger-ui-dist', 'heic-decode'],
   async rewrites() {
     return {
       beforeFiles: [
         { source: '/wp-json/:path*', destination: '/api/__ext/wp-json/:path*' },
+        { source: '/ring/api/:path*', destination: '/api/__ext/ring/api/:path*' },
         { source: '/img', destination: '/api/img' },
         { source: '/media/:path*', destination: '/api/media/:path*' },
+        { source: '/healthz', destination: '/api/healthz' },
+        { source: '/readyz', destination: '/api/readyz' },
       ],
     };
   },

@@ -1,7 +1,4 @@
-import Cookies from 'js-cookie';
 import type { Endpoint, EndpointInput, EndpointOutput } from './contract/define';
-import { createHttpTransport } from './httpTransport';
-import { withCsrf } from '../lib/identity/csrfTransport';
 import type { Transport } from './transport';
 
 /** The one API client: the same calls in the browser (HTTP) and on the server (in-process). */
@@ -17,35 +14,30 @@ export const CSRF_COOKIE = 'musubi_csrf';
 export const UUID_COOKIE = 'musubi_uuid';
 export const WEDDING_TOKEN_STORAGE_KEY = 'musubi_wedding_token';
 
-function readWeddingToken(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  try {
-    return window.sessionStorage.getItem(WEDDING_TOKEN_STORAGE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 let browserClient: ApiClient | null = null;
+let browserRingClient: ApiClient | null = null;
+
+/** A client whose HTTP stack (axios, cookies) is fetched on its first call, not with the page's first load. */
+function lazyClient(make: (m: typeof import('./browserClient')) => ApiClient): ApiClient {
+  let loading: Promise<ApiClient> | null = null;
+  const load = () => (loading ??= import('./browserClient').then(make));
+  return { call: async (endpoint, input) => (await load()).call(endpoint, input) };
+}
 
 /** The browser's client: same-origin HTTP with the wedding token, visitor uuid and CSRF headers. */
 export function browserApi(): ApiClient {
-  if (!browserClient) {
-    browserClient = createApiClient(
-      withCsrf(
-        createHttpTransport('', {
-          weddingToken: readWeddingToken,
-          uuid: () => Cookies.get(UUID_COOKIE),
-          csrfToken: () => Cookies.get(CSRF_COOKIE),
-        }),
-        () => Cookies.get(CSRF_COOKIE),
-      ),
-    );
-  }
+  browserClient ??= lazyClient((m) => m.createBrowserClient());
   return browserClient;
 }
 
-/** Tests replace the browser client (e.g. with one pointed at msw). */
-export function setBrowserApi(client: ApiClient | null): void {
+/** The ring section's client (§7: a separate client, base path /ring). */
+export function browserRingApi(): ApiClient {
+  browserRingClient ??= lazyClient((m) => m.createBrowserRingClient());
+  return browserRingClient;
+}
+
+/** Tests replace the browser clients (e.g. with ones pointed at msw). */
+export function setBrowserApi(client: ApiClient | null, ringClient: ApiClient | null = null): void {
   browserClient = client;
+  browserRingClient = ringClient;
 }

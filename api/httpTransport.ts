@@ -25,12 +25,17 @@ function toParams(rest: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
+/** A Blob or File, whichever realm made it (a test's DOM and the runtime may each have their own). */
+const isBlob = (v: unknown): v is Blob => typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number';
+
 function toFormData(rest: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(rest)) {
     if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) v.forEach((x) => form.append(k, String(x)));
-    else form.append(k, String(v));
+    // A file the member chose (a Blob or File from any realm) keeps its name.
+    const append = (x: unknown) => (isBlob(x) ? form.append(k, x, typeof (x as File).name === 'string' ? (x as File).name : 'upload') : form.append(k, String(x)));
+    if (Array.isArray(v)) v.filter((x) => x !== '' && x !== undefined && x !== null).forEach(append);
+    else append(v);
   }
   return form;
 }

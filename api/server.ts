@@ -7,6 +7,7 @@ import type { Transport } from './transport';
 import { invoke } from '../server/http/invoke';
 import { buildContext } from '../server/http/requestContext';
 import { toErrorResponse } from '../server/http/errors';
+import { CACHE_TAGS_HEADER, cacheTagOf } from '../lib/cacheTags';
 import type { RequestContext } from '../server/http/context';
 
 /**
@@ -18,14 +19,35 @@ export function serverApi(req: IncomingMessage, res?: ServerResponse): ApiClient
   if (remote) {
     return createApiClient(createHttpTransport(remote, { extra: (): Record<string, string> => (req.headers.cookie ? { Cookie: req.headers.cookie } : {}) }));
   }
-  return createApiClient(inProcessTransport(() => buildContext(req, res)));
+  return createApiClient(inProcessTransport(() => buildContext(req, res), res));
 }
 
-export function inProcessTransport(context: () => Promise<RequestContext>): Transport {
+/** The ring section's client on the server (§7: base path /ring); in-process like serverApi. */
+export function serverRingApi(req: IncomingMessage, res?: ServerResponse): ApiClient {
+  const remote = process.env.API_BASE_URL;
+  if (remote) {
+    return createApiClient(createHttpTransport(`${remote.replace(/\/+$/, '')}/ring`, { extra: (): Record<string, string> => (req.headers.cookie ? { Cookie: req.headers.cookie } : {}) }));
+  }
+  return createApiClient(inProcessTransport(() => buildContext(req, res), res));
+}
+
+/** Lists what a page render read, for the shared page cache's invalidation (lib/cacheTags). */
+function noteCacheTag(res: ServerResponse | undefined, endpoint: Endpoint): void {
+  if (!res || res.headersSent) return;
+  const tag = cacheTagOf(endpoint.path);
+  const prev = res.getHeader(CACHE_TAGS_HEADER);
+  const tags = new Set(prev ? String(prev).split(',') : []);
+  if (tags.has(tag)) return;
+  tags.add(tag);
+  res.setHeader(CACHE_TAGS_HEADER, [...tags].join(','));
+}
+
+export function inProcessTransport(context: () => Promise<RequestContext>, res?: ServerResponse): Transport {
   let ctx: Promise<RequestContext> | null = null;
   return {
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
       ctx ??= context();
+      noteCacheTag(res, endpoint);
       try {
         const out = await invoke(endpoint, (input ?? {}) as Record<string, unknown>, await ctx);
         if (process.env.NODE_ENV !== 'production') {

@@ -79,3 +79,6 @@ export const FAIR_FLAG_LABELS: Record<FairFlag, string> = {
   has_decoration: '会場コーディネート',
   has_food: '料理',
 };
+/** The save an anonymous visitor asked for, kept across the register/login pages (store/pendingAction). */
+export const PENDING_ACTION_STORAGE_KEY = 'musubi_pending_action';
+export const PENDING_ACTION_TTL_MS = 30 * 60 * 1000;

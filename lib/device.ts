@@ -5,6 +5,20 @@ export { deviceFromUserAgent, type AppDevice } from './bridge/userAgent';
 /** The media query of a small window (below 768px: phones). */
 export const SMALL_MEDIA_QUERY = `(max-width: ${SMALL_BELOW - 1}px)`;
 
+export type DeviceKind = 'sp' | 'tablet' | 'pc';
+export const DEFAULT_DEVICE: DeviceKind = 'pc';
+
+/**
+ * The device the server renders for, from the user agent: a phone is 'sp', a tablet 'tablet';
+ * without a hint (no agent, a crawler, a desktop) the default device 'pc' (§9).
+ */
+export function deviceKindFromUserAgent(userAgent: string | null | undefined): DeviceKind {
+  const ua = userAgent ?? '';
+  if (/\biPad\b/.test(ua) || (/\bAndroid\b/.test(ua) && !/\bMobile\b/.test(ua))) return 'tablet';
+  if (/\b(iPhone|iPod)\b/.test(ua) || (/\bAndroid\b/.test(ua) && /\bMobile\b/.test(ua))) return 'sp';
+  return DEFAULT_DEVICE;
+}
+
 export function isSmallWidth(width: number): boolean {
   return width < SMALL_BELOW;
 }

@@ -18,6 +18,26 @@ export function resolveWidth(width: number | NamedWidth): number {
   return typeof width === 'number' ? width : IMAGE_WIDTHS[width];
 }
 
+/** The only widths /img produces: the spec's named widths and srcset sizes, their doubles for small images, and the cap. */
+export const PRODUCED_WIDTHS: readonly number[] = [...new Set([...Object.values(IMAGE_WIDTHS), ...Object.values(IMAGE_WIDTHS).map((w) => w * 2), ...SRCSET_SIZES.map(([w]) => w), MAX_IMAGE_DIMENSION])]
+  .filter((w) => w <= MAX_IMAGE_DIMENSION)
+  .sort((a, b) => a - b);
+
+/**
+ * What /img actually produces for a request: a width that is not one of PRODUCED_WIDTHS moves up
+ * to the next one (the browser scales it down) with the height at the requested aspect ratio
+ * (rounded to 1/100), so the variants of one image are few however the URL is varied.
+ */
+export function snapDimensions(width: number | null, height: number | null): { width: number | null; height: number | null } {
+  const up = (n: number) => PRODUCED_WIDTHS.find((w) => w >= n) ?? MAX_IMAGE_DIMENSION;
+  if (width === null) return { width: null, height: height === null ? null : up(height) };
+  if (PRODUCED_WIDTHS.includes(width)) return { width, height };
+  const snapped = up(width);
+  if (height === null) return { width: snapped, height: null };
+  const ratio = Math.max(1, Math.round((height / width) * 100)) / 100;
+  return { width: snapped, height: Math.min(MAX_IMAGE_DIMENSION, Math.round(snapped * ratio)) };
+}
+
 /** URLs the browser loads directly instead of through /img (inline data, blobs, vector images). */
 function isPassThrough(src: string): boolean {
   return src.startsWith('data:') || src.startsWith('blob:') || /\.svg(\?|$)/i.test(src);

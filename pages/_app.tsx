@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import { useRef } from 'react';
 import { Provider } from 'react-redux';
 import { Layout } from '../components/layout/Layout';
+import { PendingActionReplay } from '../components/accounts/PendingActionReplay';
 import { UtmCapture } from '../components/fairs/UtmCapture';
 import { useVisitorTracking } from '../lib/identity/useVisitorTracking';
 import { hydrate, makeStore, type AppStore, type PreloadedState } from '../store';
@@ -25,6 +26,7 @@ export default function MusubiApp({ Component, pageProps }: AppProps<MusubiPageP
   }
   return (
     <Provider store={storeRef.current}>
+      <PendingActionReplay />
       <UtmCapture />
       <Layout>
         <Component {...pageProps} />

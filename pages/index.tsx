@@ -1,8 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { serverApi } from '../api/server';
 import type { EndpointOutput } from '../api/contract/define';
-import { FEATURES, WEDDING_STYLES, getGeoRegions, getHallRanking, getHallSearchConditions } from '../api/contract/directory';
+import { getGeoRegions, getHallRanking, getHallSearchConditions } from '../api/contract/directory';
+import { FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { HallCardList } from '../components/halls/HallCardList';
 import { RecentlyViewedHalls } from '../components/halls/RecentlyViewedHalls';
 import { HomeSearch } from '../components/halls/home/HomeSearch';
@@ -15,6 +16,7 @@ import { RANKING_DEFAULT_PREFECTURE } from '../lib/constants';
 import { setPageCache } from '../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
 import styles from '../components/halls/home/HomePage.module.css';
+import { oldAddressRedirect } from '../lib/magazine/oldAddressRedirect';
 
 type Ranking = EndpointOutput<typeof getHallRanking>;
 
@@ -92,7 +94,10 @@ export default function HomePage({ meta, base, regions, conditions, popular, top
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, resolvedUrl }) => {
+  // The old magazine's plain permalinks (/?p={id}) answer a 301 to the article.
+  const redirect = await oldAddressRedirect({ req, res, resolvedUrl });
+  if (redirect) return { redirect };
   const api = serverApi(req, res);
   const [regions, conditions, popular, topRated] = await Promise.all([
     api.call(getGeoRegions, {}).then((r) => r.regions),

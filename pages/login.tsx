@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { getMe, type LoginInput } from '../api/contract/accounts';
 import { serverApi } from '../api/server';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { getMe, getRegisterOptions, weddingSeasonOptions, type RegisterInput, type RegisterOptions, type SeasonOption } from '../api/contract/accounts';
 import { serverApi } from '../api/server';
@@ -15,9 +15,11 @@ interface Props {
   meta: PageMeta;
   options: RegisterOptions;
   seasons: SeasonOption[];
+  /** ?code= from a friend's referral link. */
+  referralCode: string | null;
 }
 
-export default function RegisterPage({ meta, options, seasons }: Props) {
+export default function RegisterPage({ meta, options, seasons, referralCode }: Props) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const auth = useAppSelector((s) => s.user.auth);
@@ -32,7 +34,7 @@ export default function RegisterPage({ meta, options, seasons }: Props) {
       <Seo meta={meta} />
       <h1>会員登録（無料）</h1>
       <p className={styles.lead}>会員登録すると、気になる式場や記事をクリップして、あとからまとめて見返せます。</p>
-      <RegisterForm options={options} seasons={seasons} onSubmit={onSubmit} serverError={auth.status === 'failed' ? auth.error : null} busy={auth.fetching} />
+      <RegisterForm options={options} seasons={seasons} onSubmit={onSubmit} serverError={auth.status === 'failed' ? auth.error : null} busy={auth.fetching} referralCode={referralCode ?? undefined} />
       <p className={styles.switch}>
         すでに会員の方は <Link href="/login" >ログイン</Link>
       </p>
@@ -40,7 +42,7 @@ export default function RegisterPage({ meta, options, seasons }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const api = serverApi(req, res);
   const { user } = await api.call(getMe, {});
@@ -51,6 +53,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
       meta: pageMeta('/register', '会員登録（無料）', 'musubi（ムスビ）の無料会員登録。気になる結婚式場や記事をクリップして、結婚式準備に役立てましょう。'),
       options,
       seasons: weddingSeasonOptions(new Date()),
+      referralCode: typeof query.code === 'string' && /^[A-Za-z0-9]{6,12}$/.test(query.code) ? query.code.toUpperCase() : null,
     },
   };
 };

@@ -5,7 +5,7 @@ import { sitemapEntries } from '../api/contract/magazine';
 import { escapeHtml } from '../lib/escape';
 import { absoluteUrl, siteUrl } from '../lib/halls/seo';
 
-const PARTS = ['articles', 'magazine', 'halls'] as const;
+const PARTS = ['articles', 'magazine', 'halls', 'rings', 'brides', 'albums'] as const;
 type Part = (typeof PARTS)[number];
 
 /**

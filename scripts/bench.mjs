@@ -4,6 +4,11 @@
 //   npm run bench [-- --scale 10] [--duration 10] [--connections 20] [--port 3199]
 //                 [--database-url postgres://...] [--path /extra/path ...] [--rebuild] [--skip-build]
 //                 [--no-page-cache]   (every page rendered afresh; RESPONSE_CACHE=0 also skips the API's hot-read cache)
+//                 [--only hall,magazine] (only the rows whose path or label holds one of these)
+//                 [--workers N]       (serve.mjs forks N processes; PostgreSQL only, PGlite allows one)
+//
+// `cpu ms/req` is the server's CPU time (user + system, all its processes, from /proc) during the
+// measured run divided by the requests it answered: what one render costs, apart from waiting.
 //
 // Builds into .next-bench when needed, seeds its own PGlite folder (.data/bench-scale-<N>) only
 // when empty (or the database at --database-url), starts scripts/serve.mjs on 127.0.0.1 and runs
@@ -27,12 +32,30 @@ const EXTRA_PATHS = [
   '/api/wn/halls/{hallId}/comments?order=newest&page=1',
   '/magazine',
   '/magazine/1',
+  '/ring/rings/?type=engagement&price_band=200k_300k&metal=pt950&sort=price_asc',
+  '/ring/rings/?type=wedding&design=wave&page=2',
+  '/ring/rings/1',
+  '/ring/api/v1/rings?type=engagement&carat=03_04&sort=popular',
+  '/ring/',
+  '/ring/brands/',
+  '/ring/brands/1',
+  '/diagnosis/',
+  '/parents/',
+  '/lp/kaoawase_template',
+  '/contact',
+  '/go_to_wedding/',
+  '/terms',
+  '/privacy',
+  '/brides/',
+  '/brides/{brideId}',
+  '/api/photo_search/aggregate',
+  '/photos/?section=dress',
 ];
 
 const STATIC_PATH = '/bench/static.html';
 
 function parseArgs(argv) {
-  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true };
+  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true, workers: 1, only: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -50,12 +73,42 @@ function parseArgs(argv) {
     else if (a === '--rebuild') opts.rebuild = true;
     else if (a === '--skip-build') opts.skipBuild = true;
     else if (a === '--no-page-cache') opts.pageCache = false;
+    else if (a === '--workers') opts.workers = Number(next());
+    else if (a === '--only') opts.only = next().split(',').map((x) => x.trim()).filter(Boolean);
     else throw new Error(`unknown option ${a}`);
   }
   if (!(opts.scale > 0)) throw new Error('--scale must be positive');
   if (!(opts.duration > 0 && opts.duration <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
   if (!(opts.connections > 0 && opts.connections <= 200)) throw new Error('--connections must be between 1 and 200');
+  if (!(Number.isInteger(opts.workers) && opts.workers >= 1 && opts.workers <= 16)) throw new Error('--workers must be 1 to 16');
+  if (opts.workers > 1 && !opts.databaseUrl) throw new Error('--workers needs --database-url (PGlite allows one process)');
   return opts;
+}
+
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU milliseconds (user + system) used so far by every process in the group `pgid`; NaN off Linux. */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  let entries;
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return NaN;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state ppid pgrp ... utime(14) stime(15)
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * CLOCK_TICK_MS;
 }
 
 const root = process.cwd();
@@ -136,12 +189,21 @@ async function mixes() {
     const body = await (await fetch(`${base}/api/halls/?page=${page}`)).json();
     ids.push(...body.items.map((h) => h.id));
   }
+  const brides = [];
+  for (let page = 1; brides.length < 300 && page <= 10; page++) {
+    const body = await (await fetch(`${base}/api/brides/?page=${page}&per_page=50`)).json();
+    brides.push(...body.items.map((b) => b.id));
+  }
   const sorts = ['recommended', 'rating', 'review_count', 'price_low', 'price_high'];
+  const ringSearches = ['engagement', 'wedding'].flatMap((type) => ['u100k', '100k_200k', '200k_300k', '300k_500k', '500k_up'].flatMap((band) => ['pt950', 'pt900', 'k18yg', 'k18pg', 'k18wg', 'combi'].map((metal) => `/ring/rings/?type=${type}&price_band=${band}&metal=${metal}`)));
   const api = prefectures.flatMap((slug) => sorts.flatMap((s) => [1, 2, 3].map((page) => `/api/halls/?prefecture_slug=${slug}&s=${s}&page=${page}`)));
   return [
     { label: `mix: /api/halls/ × ${prefectures.length} prefectures × ${sorts.length} sorts × 3 pages`, paths: api },
     { label: `mix: /halls/search/ × ${prefectures.length} prefectures × 3 pages`, paths: search },
     { label: `mix: /halls/{id} × ${ids.length} halls`, paths: ids.map((id) => `/halls/${id}`) },
+    { label: `mix: /ring/rings/ × 2 types × 5 budgets × 6 metals`, paths: ringSearches },
+    { label: 'mix: /ring/rings/{id} × 300 rings', paths: Array.from({ length: 300 }, (_, i) => `/ring/rings/${i + 1}`) },
+    { label: `mix: /brides/{id} × ${brides.length} bride reports`, paths: brides.map((id) => `/brides/${id}`) },
   ];
 }
 
@@ -156,7 +218,7 @@ async function main() {
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
 
   console.log(`[bench] starting scripts/serve.mjs on ${base} (shared page cache ${opts.pageCache ? 'on' : 'off'})`);
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1'], { env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1', '--workers', String(opts.workers)], { env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -172,8 +234,11 @@ async function main() {
     await waitForServer(`${base}${STATIC_PATH}`, 120000);
     const hallId = await findHallId();
     const paths = ['/', `/halls/${hallId}`, `/api/wn/halls/${hallId}`, ...EXTRA_PATHS, ...opts.paths, STATIC_PATH].map((p) => p.replaceAll('{hallId}', String(hallId)));
+    const brideId = (await (await fetch(`${base}/api/brides/?per_page=1`)).json()).items[0]?.id ?? 0;
+    for (let i = 0; i < paths.length; i++) paths[i] = paths[i].replaceAll('{brideId}', String(brideId));
     const rows = [];
-    for (const p of paths) {
+    const wanted = (label) => !opts.only || opts.only.some((w) => label.includes(w));
+    for (const p of paths.filter(wanted)) {
       const url = `${base}${p}`;
       const probe = await fetch(url);
       const size = (await probe.arrayBuffer()).byteLength;
@@ -182,23 +247,27 @@ async function main() {
         continue;
       }
       if (opts.warmup > 0) await measure(url, opts.warmup, Math.min(4, opts.connections));
+      const cpuBefore = groupCpuMs(server.pid);
       const { result, p95, p99 } = await measure(url, opts.duration, opts.connections);
-      rows.push({ path: p, size, rps: result.requests.average, p95, p99, non2xx: result.non2xx + result.errors + result.timeouts });
+      const cpuMs = (groupCpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
+      rows.push({ path: p, size, rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${p}: ${result.requests.average.toFixed(0)} req/s`);
     }
-    for (const mix of await mixes()) {
+    for (const mix of (await mixes()).filter((m) => wanted(m.label))) {
       const url = `${base}${mix.paths[0]}`;
+      const cpuBefore = groupCpuMs(server.pid);
       const { result, p95, p99 } = await measure(url, opts.duration, opts.connections, mix.paths);
-      rows.push({ path: mix.label, size: Math.round(result.throughput.average / Math.max(1, result.requests.average)), rps: result.requests.average, p95, p99, non2xx: result.non2xx + result.errors + result.timeouts });
+      const cpuMs = (groupCpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
+      rows.push({ path: mix.label, size: Math.round(result.throughput.average / Math.max(1, result.requests.average)), rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${mix.label}: ${result.requests.average.toFixed(0)} req/s`);
     }
     const reference = rows.find((r) => r.path === STATIC_PATH);
-    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
-    console.log('| path | bytes | req/s | p95 ms | p99 ms | vs static | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
+    console.log('| path | bytes | req/s | p50 ms | p95 ms | p99 ms | cpu ms/req | vs static | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
-      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.non2xx} |`);
+      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${ratio} | ${r.non2xx} |`);
     }
   } finally {
     stop();

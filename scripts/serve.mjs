@@ -1,57 +1,119 @@
 // The production server: Next's request handler behind the shared page cache
 // (server/web/sharedPageCache.js). `npm start`, the e2e tests and `npm run bench` run it.
 //
-//   NODE_ENV=production node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
+//   NODE_ENV=production node scripts/serve.mjs [-p 3000] [-H 127.0.0.1] [--workers N]
+//
+// --workers N (or WEB_CONCURRENCY) forks N processes sharing the port, to use every core. Only
+// with DATABASE_URL: the embedded PGlite database can be opened by one process. Each worker keeps
+// its own page cache.
 //
 // PAGE_CACHE=0 serves every page from a fresh render (as `next start` would).
+import cluster from 'node:cluster';
 import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 process.env.NODE_ENV = 'production';
 
 function parseArgs(argv) {
-  const opts = { port: Number(process.env.PORT || 3000), hostname: undefined };
+  const opts = { port: Number(process.env.PORT || 3000), hostname: undefined, workers: Number(process.env.WEB_CONCURRENCY || 1) };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-p' || a === '--port') opts.port = Number(argv[++i]);
     else if (a === '-H' || a === '--hostname') opts.hostname = argv[++i];
+    else if (a === '--workers') opts.workers = Number(argv[++i]);
     else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isInteger(opts.port) || opts.port <= 0) throw new Error('--port must be a port number');
+  if (!Number.isInteger(opts.workers) || opts.workers < 1) throw new Error('--workers must be a positive integer');
+  if (opts.workers > 1 && !process.env.DATABASE_URL) {
+    console.warn('[serve] --workers needs DATABASE_URL (PGlite allows one process): serving with one');
+    opts.workers = 1;
+  }
   return opts;
 }
 
-const { port, hostname } = parseArgs(process.argv.slice(2));
-const { default: next } = await import('next');
-const { createSharedPageCache, sharedPageCacheEnabled } = require('../server/web/sharedPageCache.js');
-const { registerSharedPageCache } = require('../server/web/pageCacheRegistry.js');
+const { port, hostname, workers } = parseArgs(process.argv.slice(2));
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
-await app.prepare();
-const handleWithNext = app.getRequestHandler();
-const cache = sharedPageCacheEnabled() ? createSharedPageCache() : undefined;
-if (cache) registerSharedPageCache(cache);
-
-const server = http.createServer((req, res) => {
-  Promise.resolve(cache ? cache.handle(req, res, handleWithNext) : handleWithNext(req, res)).catch((err) => {
-    console.error(err);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end();
-    } else res.destroy();
+if (workers > 1 && cluster.isPrimary) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+  let stopping = false;
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`[serve] worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
   });
-});
-// Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => {
-  console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);
-});
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
+      if (!alive.length) process.exit(0);
+      let left = alive.length;
+      for (const worker of alive) {
+        worker.on('exit', () => { if (--left === 0) process.exit(0); });
+        worker.kill(signal);
+      }
+    });
+  }
+} else {
+  await startServer();
+}
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
+async function startServer() {
+  const { default: next } = await import('next');
+  const { createSharedPageCache, sharedPageCacheEnabled } = require('../server/web/sharedPageCache.js');
+  const { registerSharedPageCache } = require('../server/web/pageCacheRegistry.js');
+
+  const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+  await app.prepare();
+  const handleWithNext = app.getRequestHandler();
+  const cache = sharedPageCacheEnabled() ? createSharedPageCache() : undefined;
+  if (cache) registerSharedPageCache(cache);
+
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
+    Promise.resolve(cache ? cache.handle(req, res, handleWithNext) : handleWithNext(req, res)).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      } else res.destroy();
+    });
+  });
+  // Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);
+  });
+
+  /** Closes what the app opened: the database pool and the Redis connections. */
+  async function closePools() {
+    const db = globalThis[Symbol.for('musubi.db')];
+    if (db) await db.then((h) => h.close()).catch(() => undefined);
+  }
+
+  // SIGTERM: stop accepting (and /readyz answers 503), finish the requests in flight, close the
+  // pools, exit. A load balancer retries a refused connection on another instance, so a rolling
+  // restart drops no request. DRAIN_TIMEOUT_MS bounds the wait for slow requests.
+  async function drain(signal) {
+    if (draining) return;
+    draining = true;
+    globalThis[Symbol.for('musubi.draining')] = true;
+    console.log(`[serve] ${signal}: draining`);
+    // net.Server's close, not http.Server's: stop accepting but leave idle keep-alive connections to
+    // the load balancer (closing one as it sends a request on it would fail that request). Each
+    // answer from now on closes its connection, and the balancer closes the idle ones itself.
+    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
+    const timer = setTimeout(() => server.closeAllConnections(), Number(process.env.DRAIN_TIMEOUT_MS ?? 25_000));
+    timer.unref();
+    await closed;
+    await closePools();
+    console.log('[serve] drained');
     process.exit(0);
-  });
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void drain(signal));
 }

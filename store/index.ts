@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiClient } from '../api/client';
-import { browserApi } from '../api/client';
+import { browserApi, browserRingApi } from '../api/client';
 import { reducers } from './reducers';
 
 const combined = combineReducers(reducers);
@@ -19,15 +19,17 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 
 export interface ThunkExtra {
   api: ApiClient;
+  /** The ring section's client (base path /ring, §7). */
+  ringApi: ApiClient;
 }
 
 /** A store per request on the server, one per tab in the browser. */
-export function makeStore(preloadedState?: PreloadedState, api?: ApiClient) {
+export function makeStore(preloadedState?: PreloadedState, api?: ApiClient, ringApi?: ApiClient) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { get api() { return api ?? browserApi(); } } satisfies ThunkExtra } }),
+      getDefault({ thunk: { extraArgument: { get api() { return api ?? browserApi(); }, get ringApi() { return ringApi ?? api ?? browserRingApi(); } } satisfies ThunkExtra } }),
   });
 }
 

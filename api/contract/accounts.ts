@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, ok } from './define';
+import { album } from './brides';
 
 // ---------- wording shared by the register form and the server ----------
 
@@ -130,6 +131,8 @@ export const registerInput = z.object({
   nickname: nicknameField,
   wedding_prefecture_slug: prefectureField,
   wedding_season: seasonField,
+  /** 紹介コード from a friend's link (/referral?code=…); empty is no code. */
+  referral_code: z.preprocess((v) => (text(v) === '' ? undefined : typeof text(v) === 'string' ? (text(v) as string).trim().toUpperCase() : text(v)), z.string().regex(/^[A-Z0-9]{6,12}$/, 'この紹介コードは無効です').optional()),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
@@ -207,23 +210,8 @@ export const getCsrf = endpoint({
 
 // ---------- public profile (§3 User profile, §7 /api/profile/{userId}) ----------
 
-export const albumPhoto = z.object({
-  id: z.number(),
-  photo_url: z.string(),
-  caption: z.string(),
-  width: z.number(),
-  height: z.number(),
-  orientation: z.enum(['landscape', 'portrait', 'square']),
-  uploaded_at: z.string(),
-});
-
-export const album = z.object({
-  id: z.number(),
-  album_title: z.string(),
-  cover_photo_url: z.string().nullable(),
-  photo_count: z.number(),
-  photo_list: z.array(albumPhoto),
-});
+/** Albums are the bride-report domain's (§3 Album, with each photo's section). */
+export { album, bridePhoto as albumPhoto } from './brides';
 
 export const publicProfile = z.object({
   user_id: z.number(),
@@ -248,6 +236,10 @@ export const publicProfile = z.object({
   is_active: z.boolean(),
   is_official: z.boolean(),
   is_staff: z.boolean(),
+  /** Shown to its owner only (null for everyone else). */
+  line_user_id: z.string().nullable(),
+  /** Her bride report's page, when she wrote one. */
+  report_url: z.string().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

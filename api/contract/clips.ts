@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { endpoint, id, intParam, multi, page, paginated } from './define';
+import { endpoint, flag, id, intParam, multi, page, paginated } from './define';
 import { hallSummary } from './halls';
+import { BULK_IDS_MAX } from './clipLimits';
 
 // ---------- limits and wording shared by the forms and the server ----------
 
@@ -8,7 +9,7 @@ export const CLIP_PER_PAGE = 30;
 export const NOTE_MAX = 1000;
 export const COMMENT_MAX = 500;
 export const COMMENTER_NAME_MAX = 20;
-export const BULK_IDS_MAX = 100;
+export { BULK_IDS_MAX };
 export const COMPARE_MAX = 4;
 
 export const CLIP_MSG = {
@@ -56,6 +57,8 @@ export const hallClip = z.object({
   hall_id: z.number(),
   user_id: z.number(),
   note: z.string(),
+  /** The note shows on her shared lists only when she chose so; otherwise it is hers alone. */
+  note_shared: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   hall: hallSummary,
@@ -134,11 +137,11 @@ export const countHallClips = endpoint({
 
 export const noteField = z.preprocess(cleanText, z.string({ error: CLIP_MSG.noteLength }).max(NOTE_MAX, CLIP_MSG.noteLength));
 
-/** PATCH the note of one of the member's clips (by clip id); another member's clip is 404. */
+/** PATCH the note of one of the member's clips (by clip id), and whether shared lists show it; another member's clip is 404. */
 export const updateHallClip = endpoint({
   method: 'PATCH',
-  path: '/api/wn/hall_clips/:id',
-  input: z.object({ id: id(), note: noteField }),
+  path: '/api/wn/hall_clips/:id', invalidates: ['hall_clip_shares'],
+  input: z.object({ id: id(), note: noteField, note_shared: flag() }),
   output: hallClip,
   auth: 'user',
 });
@@ -148,7 +151,7 @@ export const updateHallClip = endpoint({
 /** POST: a new share of the given clips (all of the member's clips when none are given). */
 export const createHallClipShare = endpoint({
   method: 'POST',
-  path: '/api/wn/hall_clip_shares',
+  path: '/api/wn/hall_clip_shares', invalidates: ['hall_clip_shares'],
   input: z.object({ hall_clip_ids: idList().optional() }),
   output: hallClipShare,
   auth: 'user',
@@ -157,7 +160,7 @@ export const createHallClipShare = endpoint({
 /** PATCH: which clips the share shows (hall_clip_ids repeated); only the member's own clips. */
 export const updateHallClipShare = endpoint({
   method: 'PATCH',
-  path: '/api/wn/hall_clip_shares/:id',
+  path: '/api/wn/hall_clip_shares/:id', invalidates: ['hall_clip_shares'],
   input: z.object({ id: id(), hall_clip_ids: idList() }),
   output: hallClipShare,
   auth: 'user',
@@ -208,7 +211,7 @@ export const commenterNameField = z.preprocess(
  */
 export const addHallClipComment = endpoint({
   method: 'POST',
-  path: '/api/wn/hall_clip_comments',
+  path: '/api/wn/hall_clip_comments', invalidates: ['hall_clip_shares'],
   input: z.object({
     hash: hashParam,
     hall_clip_id: z.preprocess(first, id()),
@@ -326,8 +329,10 @@ export const brideReportClipStates = endpoint({
 });
 
 export const clippedBrideReport = z.object({
+  /** The report's id: its member's user id. */
   bride_report_id: z.number(),
-  hall_id: z.number(),
+  hall_id: z.number().nullable(),
+  report_url: z.string(),
   hall_name: z.string(),
   nickname: z.string(),
   title: z.string(),

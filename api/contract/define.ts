@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;
+  /** The client base path the endpoint lives under (the ring section's `/ring`, §7): served at base + path. */
+  base?: string;
   input: I;
   output: O;
   /** none: anyone; optional: the user is resolved when present; user: a session is required (401 otherwise). */
@@ -21,9 +23,36 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   personal?: boolean;
   /** Seconds a shared cache (CDN, and the server's hot-read cache) may keep a public GET answer. */
   cacheSeconds?: number;
-  /** A write that changes no cached answer (view counters): it does not empty the hot-read cache. */
+  /** Multipart endpoints that take image files: how many and how large each may be. */
+  upload?: UploadLimits;
+  /**
+   * What public cached answers a signed-in caller's write changes, as cache tags: the first
+   * path segment after /api/wn/ (`halls`, `fairs`, …). Only those are dropped, on every instance;
+   * none by default, and an anonymous write never drops anything.
+   */
+  invalidates?: string[];
+  /** A write that changes no cached answer (view counters). Same as no `invalidates`. */
   cacheNeutral?: boolean;
 }
+
+export interface UploadLimits {
+  files: number;
+  maxBytes: number;
+}
+
+/** A file part of a multipart body as the server reads it. */
+export interface UploadedFile {
+  filename: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
+export const isUploadedFile = (v: unknown): v is UploadedFile =>
+  !!v && typeof v === 'object' && (v as UploadedFile).data instanceof Uint8Array && typeof (v as UploadedFile).mimeType === 'string';
+
+/** A file field: the browser sends a Blob, the server reads an UploadedFile. */
+export const fileField = (message: string) =>
+  z.custom<UploadedFile | Blob>((v) => isUploadedFile(v) || (typeof Blob !== 'undefined' && v instanceof Blob), { error: message });
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
 export type EndpointParsedInput<E extends Endpoint> = z.output<E['input']>;

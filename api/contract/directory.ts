@@ -1,94 +1,13 @@
 import { z } from 'zod';
 import { endpoint, id, page, intParam, flag, multi, slug, paginated, ok } from './define';
 import { hallSummary } from './halls';
+import { RANKING_SORTS, SORTS } from './sorts';
+import { FEATURES, BUDGETS, SERVICES, ATMOSPHERES, CEREMONY_STYLES, WEDDING_STYLES } from './searchVocabulary';
 
-// ---------- the search vocabulary (docs/search.md) ----------
+// ---------- the search vocabulary (docs/search.md): in ./searchVocabulary, zod-free for the browser ----------
 
-/** k: こだわり条件 (several at once: a hall must have all of them). */
-export const FEATURES = {
-  chapel: 'チャペルあり',
-  garden: 'ガーデンあり',
-  station: '駅近（徒歩5分以内）',
-  night: 'ナイトウェディング',
-  small: '少人数OK',
-  barrier_free: 'バリアフリー',
-  private: '一軒家貸切',
-  view: '眺望・夜景',
-  ocean: 'オーシャンビュー',
-  pool: 'プールあり',
-  parking: '駐車場あり',
-  lodging: '宿泊施設あり',
-  kids: 'キッズルームあり',
-  pet: 'ペット同伴OK',
-  historic: '歴史的建造物',
-  outdoor: '屋外挙式OK',
-  maternity: 'マタニティ対応',
-  bring_in: '持ち込み無料',
-} as const;
-
-/** p: budget band on the hall's typical total cost (yen, min inclusive, max exclusive; null = open). */
-export const BUDGETS = {
-  '1': { label: '200万円未満', min: null, max: 2000000 },
-  '2': { label: '200万〜300万円', min: 2000000, max: 3000000 },
-  '3': { label: '300万〜400万円', min: 3000000, max: 4000000 },
-  '4': { label: '400万〜500万円', min: 4000000, max: 5000000 },
-  '5': { label: '500万円以上', min: 5000000, max: null },
-} as const;
-
-/** g: service type (§3). */
-export const SERVICES = {
-  '1': 'ホテル',
-  '2': '挙式会場',
-  '3': '結婚式場',
-  '4': 'レストラン',
-  '5': '神社・寺院',
-  '6': 'フォトスタジオ',
-  '99': 'その他',
-} as const;
-
-/** t: atmosphere. */
-export const ATMOSPHERES = {
-  natural: 'ナチュラル',
-  elegant: 'エレガント',
-  classic: 'クラシック',
-  modern: 'モダン・スタイリッシュ',
-  japanese: '和モダン',
-  resort: 'リゾート',
-  casual: 'カジュアル',
-  luxury: 'ラグジュアリー',
-  at_home: 'アットホーム',
-  cute: 'キュート',
-} as const;
-
-/** c: ceremony style. */
-export const CEREMONY_STYLES = {
-  christian: 'キリスト教式',
-  civil: '人前式',
-  shinto: '神前式',
-  buddhist: '仏前式',
-} as const;
-
-/** ws: wedding style. */
-export const WEDDING_STYLES = {
-  family: '家族婚',
-  small: '少人数婚',
-  fee: '会費制',
-  photo: 'フォトウェディング',
-  maternity: 'マタニティ婚',
-  resort: 'リゾート婚',
-  after_party: '1.5次会',
-  restaurant: 'レストランウェディング',
-} as const;
-
-/** s: sort. The first five are the search sorts of §9; created_at_desc is the hall-list sort. */
-export const SORTS = {
-  recommended: 'おすすめ順',
-  rating: '口コミ評価が高い順',
-  review_count: '口コミ件数が多い順',
-  price_high: '費用が高い順',
-  price_low: '費用が安い順',
-  created_at_desc: '新着順',
-} as const;
+export * from './searchVocabulary';
+export { SORTS } from './sorts';
 
 export type FeatureKey = keyof typeof FEATURES;
 export type BudgetKey = keyof typeof BUDGETS;
@@ -127,6 +46,8 @@ export const hallSearchFilters = z.object({
   prefecture_slug: slug().optional(),
   /** Several prefectures chosen in the search form (any of them). */
   s_prefecture_slug: multi(z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug')).optional(),
+  /** Halls taking part in a Go To Wedding campaign version (/go_to_wedding/{version}/). */
+  campaign: slug().optional(),
 });
 export type HallSearchFilters = z.output<typeof hallSearchFilters>;
 export type HallSearchQuery = z.input<typeof hallSearchFilters>;
@@ -313,7 +234,7 @@ export const getGeoStation = endpoint({
 
 export const rankedHall = hallSummary.extend({ rank: z.number() });
 
-export const RANKING_SORTS = { rating: '口コミ評価', review_count: '口コミ件数', pv: '閲覧数' } as const;
+export { RANKING_SORTS } from './sorts';
 
 /** GET /api/wn/halls/ranking/: top 20 of a prefecture (default tokyo) or, with region_slug, of a region. */
 export const getHallRanking = endpoint({
@@ -330,6 +251,8 @@ export const getHallRanking = endpoint({
     region: regionRef,
     s: z.string(),
     items: z.array(rankedHall),
+    /** The rating ranking's Bayesian average (lib/halls/rankingFormula): the prior weight and the region's mean. */
+    formula: z.object({ prior_weight: z.number(), region_mean: z.number() }).optional(),
   }),
   auth: 'none',
   cacheSeconds: 300,
@@ -395,8 +318,8 @@ export const getHallVideos = endpoint({
 /** A bride report in the spec's pickup shape (§3 "Bride report (pickup)"). */
 export const pickupBride = z.object({
   id: z.number(),
-  user_id: z.number().nullable(),
-  hall_id: z.number(),
+  user_id: z.number(),
+  hall_id: z.number().nullable(),
   basic_nickname: z.string(),
   basic_region: z.string(),
   basic_iconimage: z.string(),

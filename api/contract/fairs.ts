@@ -256,7 +256,8 @@ export const reservationInput = z.object({
   first_name_kana: kanaField('フリガナ'),
   email: emailField,
   tel: telField,
-  gender: z.preprocess(one, z.enum(GENDERS, { error: MSG.select('性別') })),
+  /** 任意: left out (or blank) when she prefers not to say. */
+  gender: z.preprocess((v) => (one(v) === '' || one(v) === null ? undefined : one(v)), z.enum(GENDERS, { error: MSG.select('性別') }).optional()),
   number_of_participants: z.preprocess(
     (v) => (typeof one(v) === 'string' && /^\d+$/.test(one(v) as string) ? Number(one(v)) : one(v)),
     z.number({ error: MSG.select('参加人数') }).int(MSG.select('参加人数')).min(1, MSG.select('参加人数')).max(MAX_PARTICIPANTS, `参加人数は${MAX_PARTICIPANTS}名までです`),
@@ -311,6 +312,7 @@ export const createReservation = endpoint({
   body: 'multipart',
   rateLimit: 'form',
   personal: true,
+  invalidates: ['halls', 'fairs'],
 });
 
 export const reservationListItem = reservationSummary.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, page, intParam, flag, paginated, slug } from './define';
+import { reviewerTypeKeys, REVIEWER_TYPE_LABELS, seasonKeys, SEASON_LABELS, reviewCategoryKeys, REVIEW_CATEGORY_LABELS, commentOrderKeys, costsOrderKeys, bridesOrderKeys } from './reviewVocabulary';
 
 export const location = z.object({
   prefecture_slug: z.string(),
@@ -46,6 +47,10 @@ export const hallSummary = z.object({
   catch_copy: z.string(),
   is_official: z.boolean(),
   has_fair: z.boolean(),
+  /** The next date a fair can be reserved for (yyyy-MM-dd); cards of lists that read it. */
+  next_fair_date: z.string().nullable().optional(),
+  /** One of the hall's fairs offers 特典. */
+  has_benefits: z.boolean().optional(),
 });
 
 /** The spec's Hall entity (§3), complete. */
@@ -254,29 +259,13 @@ export const getZexyPhotos = endpoint({
 
 // ---------- reviews (口コミ) ----------
 
+export { reviewerTypeKeys, REVIEWER_TYPE_LABELS, seasonKeys, SEASON_LABELS, reviewCategoryKeys, REVIEW_CATEGORY_LABELS, commentOrderKeys, costsOrderKeys, bridesOrderKeys } from './reviewVocabulary';
+
 /** Who wrote a review: a guest who attended, the bride after her wedding, a couple who visited a fair. */
-export const reviewerTypeKeys = ['guest', 'married', 'fair'] as const;
 export const reviewerType = z.enum(reviewerTypeKeys, { error: 'must be one of guest, married, fair' });
-export const REVIEWER_TYPE_LABELS: Record<(typeof reviewerTypeKeys)[number], string> = {
-  guest: '列席者',
-  married: '挙式済み',
-  fair: 'フェア参加',
-};
 
-export const seasonKeys = ['spring', 'summer', 'autumn', 'winter'] as const;
 export const season = z.enum(seasonKeys, { error: 'must be one of spring, summer, autumn, winter' });
-export const SEASON_LABELS: Record<(typeof seasonKeys)[number], string> = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' };
 
-/** Scored review categories. */
-export const reviewCategoryKeys = ['ceremony', 'reception', 'food', 'staff', 'cost', 'location'] as const;
-export const REVIEW_CATEGORY_LABELS: Record<(typeof reviewCategoryKeys)[number], string> = {
-  ceremony: '挙式',
-  reception: '披露宴会場',
-  food: '料理',
-  staff: 'スタッフ',
-  cost: 'コスパ',
-  location: 'ロケーション',
-};
 
 export const reviewScores = z.object({
   ceremony: z.number(),
@@ -312,7 +301,6 @@ export type Review = z.infer<typeof review>;
 
 const pick = (v: unknown) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v);
 
-export const commentOrderKeys = ['newest', 'oldest', 'rating_high', 'rating_low', 'helpful'] as const;
 
 /** comments: status = reviewer type; rating = the whole-star overall score (1..5); season; order. */
 export const getHallComments = endpoint({
@@ -408,9 +396,10 @@ export const getHallPlansCount = endpoint({
   cacheSeconds: 60,
 });
 
-/** A bride's report of her wedding at this hall (花嫁レポート). */
+/** A bride's report of her wedding at this hall (花嫁レポート); its id is her user id, its page report_url. */
 export const hallBrideReport = z.object({
   id: z.number(),
+  user_id: z.number(),
   hall_id: z.number(),
   nickname: z.string(),
   icon_url: z.string(),
@@ -425,12 +414,13 @@ export const hallBrideReport = z.object({
   comment: z.string(),
   cover_image_url: z.string(),
   photo_urls: z.array(z.string()),
+  photo_count: z.number(),
   loved_count: z.number(),
   posted_at: z.string(),
+  report_url: z.string(),
 });
 export type HallBrideReport = z.infer<typeof hallBrideReport>;
 
-export const bridesOrderKeys = ['newest', 'popular', 'wedding_date'] as const;
 
 /** brides: season filter; order; comments=true keeps only reports with a written comment. */
 export const getHallBrides = endpoint({
@@ -468,7 +458,6 @@ export const costReport = z.object({
 });
 export type CostReport = z.infer<typeof costReport>;
 
-export const costsOrderKeys = ['newest', 'cost_high', 'cost_low', 'guests_high', 'guests_low'] as const;
 
 /** costs: n = guest count — only reports within the §9 people band containing n (40, 60, 80, 100, over 100). */
 export const getHallCosts = endpoint({

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { endpoint, id, intParam, page } from './define';
-
-export const LOVE_TYPES = ['user', 'article', 'webpage'] as const;
-export type LoveType = (typeof LOVE_TYPES)[number];
+import { LOVE_TYPES, LOVE_URL_MAX } from './loveTypes';
+export { LOVE_TYPES, LOVE_URL_MAX, type LoveType } from './loveTypes';
 export const LOVE_PER_PAGE = 30;
-export const LOVE_URL_MAX = 2000;
 
 export const LOVE_MSG = {
   type: 'type は user、article、webpage のいずれかを指定してください',
@@ -42,7 +40,7 @@ export type LoveResult = z.infer<typeof loveResult>;
 /** POST /api/love/add/ (form-encoded, §7). */
 export const addLove = endpoint({
   method: 'POST',
-  path: '/api/love/add/',
+  path: '/api/love/add/', invalidates: ['brides', 'profile'],
   input: loveTarget,
   output: loveResult,
   auth: 'user',
@@ -52,7 +50,7 @@ export const addLove = endpoint({
 /** POST /api/love/remove/ (form-encoded, §7). */
 export const removeLove = endpoint({
   method: 'POST',
-  path: '/api/love/remove/',
+  path: '/api/love/remove/', invalidates: ['brides', 'profile'],
   input: loveTarget,
   output: loveResult,
   auth: 'user',

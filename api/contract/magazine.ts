@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, flag, id, intParam, page, str } from './define';
+import { RANKING_TERMS } from './magazinePaths';
 
 // define.ts's helpers type a defaulted number as possibly undefined; the pipe states it never is.
 const pageNo = () => page().pipe(z.number());
@@ -56,6 +57,8 @@ export const article = magazinePost.extend({
   modified: z.string(),
   excerpt: z.string(),
   thumbnail: z.string(),
+  /** The featured image's alternative text ('' when it only repeats the title: decorative). */
+  thumbnail_alt: z.string(),
   writer: writer.nullable(),
   content: z.string(),
   toc: z.array(tocEntry),
@@ -82,8 +85,7 @@ export const articleCard = z.object({
   post_modified: z.number(),
 });
 
-export const RANKING_TERMS = ['day', 'week', 'month'] as const;
-export type RankingTerm = (typeof RANKING_TERMS)[number];
+export { RANKING_TERMS, magazinePaths, type RankingTerm } from './magazinePaths';
 
 export type Term = z.infer<typeof term>;
 export type Writer = z.infer<typeof writer>;
@@ -102,17 +104,6 @@ const postList = {
 
 export const MAGAZINE_PER_PAGE = 18;
 
-/** Where magazine pages live; `page` > 1 adds the /page/{n} form of the spec's tag routes. */
-export const magazinePaths = {
-  top: '/magazine',
-  post: (id: number) => `/magazine/${id}`,
-  category: (id: number, page = 1) => `/magazine/category/${id}${page > 1 ? `/page/${page}` : ''}`,
-  tag: (slug: string, page = 1) => `/magazine/tag/${encodeURIComponent(slug)}${page > 1 ? `/page/${page}` : ''}`,
-  recent: (page = 1) => `/magazine/recent${page > 1 ? `/page/${page}` : ''}`,
-  writers: '/magazine/writers',
-  writer: (id: number, page = 1) => `/magazine/writers/${id}${page > 1 ? `?page=${page}` : ''}`,
-  ranking: (term: RankingTerm) => `/magazine?ranking=${term}#ranking`,
-};
 
 /** GET /wp-json/musubi/v1/category-with-posts: a category and a page of its posts (children included). */
 export const categoryWithPosts = endpoint({
@@ -274,7 +265,7 @@ export const sitemapEntries = endpoint({
   method: 'GET',
   path: '/api/web/sitemap',
   input: z.object({
-    part: z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), z.enum(['index', 'articles', 'magazine', 'halls'], { error: 'must be index, articles, magazine or halls' }).default('index')),
+    part: z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), z.enum(['index', 'articles', 'magazine', 'halls', 'rings', 'brides', 'albums'], { error: 'must be index, articles, magazine, halls, rings, brides or albums' }).default('index')),
     page: pageNo(),
   }),
   output: z.object({

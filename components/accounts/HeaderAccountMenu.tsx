@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { rememberLoginRedirect } from '../../lib/identity/loginRedirect';
@@ -12,6 +12,7 @@ export function HeaderAccountMenu() {
   const router = useRouter();
   const me = useAppSelector((s) => s.user.me);
   const busy = useAppSelector((s) => s.user.auth.fetching);
+  const isInApp = useAppSelector((s) => s.app.isInApp);
 
   useEffect(() => {
     if (me.status === 'idle') void dispatch(fetchMe());
@@ -31,6 +32,8 @@ export function HeaderAccountMenu() {
       </nav>
     );
   }
+  // Inside the app, signing in is the app's own screen (a save asks it through the bridge).
+  if (isInApp) return null;
   return (
     <nav aria-label="アカウント" className={styles.menu} aria-busy={me.status === 'started'}>
       <Link href="/login" className={styles.link} onClick={() => rememberLoginRedirect()}>ログイン</Link>

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@/components/ui/Link';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailField, loginPasswordField, type LoginInput } from '../../api/contract/accounts';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
+import { jaResolver } from '../../lib/formErrors';
 
 const schema = z.object({ email: emailField, password: loginPasswordField });
 
@@ -14,7 +15,7 @@ export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: Lo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: jaResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const disabled = busy || isSubmitting;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
@@ -25,6 +26,9 @@ export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: Lo
       <FormField label="パスワード" required error={errors.password?.message}>
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" className={styles.input} />}
       </FormField>
+      <p className={styles.forgot}>
+        <Link href="/password/reset">パスワードを忘れた方</Link>
+      </p>
       <button type="submit" className={styles.submit} disabled={disabled}>{disabled ? 'ログイン中...' : 'ログイン'}</button>
     </form>
   );

@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCallback, useId, useRef } from 'react';
 import { MSG } from '../../lib/messages';
 import { rememberLoginRedirect } from '../../lib/identity/loginRedirect';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { clearPendingAction } from '../../store/pendingAction';
 import { appActions } from '../../store/slices/app';
 import styles from './LoginRequestModal.module.css';
 import { useFocusTrap } from './useFocusTrap';
@@ -16,7 +17,11 @@ export function LoginRequestModal() {
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const close = useCallback(() => dispatch(appActions.setRequestLogin(false)), [dispatch]);
+  // Closing the prompt gives the save up; going to register or log in keeps it (store/pendingAction).
+  const close = useCallback(() => {
+    clearPendingAction();
+    dispatch(appActions.setRequestLogin(false));
+  }, [dispatch]);
   useFocusTrap(ref, open, close);
   if (!open) return null;
 

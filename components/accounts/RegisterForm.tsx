@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import Link from '@/components/ui/Link';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  ACCOUNT_MSG,
   emailField,
   nicknameField,
   passwordField,
@@ -14,6 +15,7 @@ import {
 } from '../../api/contract/accounts';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
+import { jaResolver } from '../../lib/formErrors';
 
 /** The same rules as the server (api/contract/accounts), checked before sending. */
 const schema = z.object({
@@ -22,6 +24,8 @@ const schema = z.object({
   nickname: nicknameField,
   wedding_prefecture_slug: prefectureField,
   wedding_season: seasonField,
+  referral_code: z.string().trim().regex(/^([A-Za-z0-9]{6,12})?$/, 'この紹介コードは無効です').optional(),
+  agree: z.literal(true, { error: '利用規約とプライバシーポリシーをご確認のうえ、同意してください' }),
 });
 
 export interface RegisterFormProps {
@@ -31,22 +35,43 @@ export interface RegisterFormProps {
   /** The server's answer when it refused (e.g. the email cannot be registered). */
   serverError?: string | null;
   busy?: boolean;
+  /** A friend's referral code (from /referral?code=…), filled in. */
+  referralCode?: string;
 }
 
-export function RegisterForm({ options, seasons, onSubmit, serverError, busy }: RegisterFormProps) {
+/** What she can do about the server's refusal, said beside it. */
+function NextStep({ message }: { message: string }) {
+  if (message !== ACCOUNT_MSG.emailUnavailable) return <p>入力内容をご確認のうえ、もう一度お試しください。</p>;
+  return (
+    <p>
+      すでに会員の方は<Link href="/login">ログイン</Link>してください。パスワードがわからない場合は
+      <Link href="/password/reset">パスワードの再設定</Link>ができます。別のメールアドレスで登録することもできます。
+    </p>
+  );
+}
+
+export function RegisterForm({ options, seasons, onSubmit, serverError, busy, referralCode }: RegisterFormProps) {
   const errorId = useId();
+  const summary = useRef<HTMLDivElement>(null);
+  // She is at the button when the answer comes: take her to the message and what to do.
+  useEffect(() => {
+    if (serverError) summary.current?.focus();
+  }, [serverError]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '' } });
+  } = useForm({ resolver: jaResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '', agree: false as unknown as true, ...(referralCode !== undefined ? { referral_code: referralCode } : {}) } });
   const disabled = busy || isSubmitting;
   const message = (e: { message?: string } | undefined) => e?.message;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((v) => onSubmit(v as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit(({ agree: _agree, referral_code, ...v }) => onSubmit((referral_code ? { ...v, referral_code } : v) as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
       {serverError ? (
-        <p id={errorId} role="alert" className={styles.serverError}>{serverError}</p>
+        <div id={errorId} ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${errorId}-title`} className={styles.serverError}>
+          <p id={`${errorId}-title`} className={styles.summaryTitle}>{serverError}</p>
+          <NextStep message={serverError} />
+        </div>
       ) : null}
       <FormField label="メールアドレス" required error={message(errors.email)}>
         {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" className={styles.input} />}
@@ -81,6 +106,21 @@ export function RegisterForm({ options, seasons, onSubmit, serverError, busy }: 
           </select>
         )}
       </FormField>
+      {referralCode !== undefined ? (
+        <FormField label="紹介コード" error={message(errors.referral_code)} hint="お友だちから届いた紹介コード">
+          {(p) => <input {...p} {...register('referral_code')} type="text" autoComplete="off" autoCapitalize="characters" className={styles.input} />}
+        </FormField>
+      ) : null}
+      <div className={styles.field}>
+        <label className={styles.consent}>
+          <input type="checkbox" {...register('agree')} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? `${errorId}-agree` : undefined} />
+          <span>
+            <Link href="/terms" target="_blank">利用規約</Link>・<Link href="/membership-terms" target="_blank">会員規約</Link>と
+            <Link href="/privacy" target="_blank">プライバシーポリシー</Link>に同意する<span className={styles.required}>必須</span>
+          </span>
+        </label>
+        {errors.agree ? <p id={`${errorId}-agree`} className={styles.error}>{message(errors.agree)}</p> : null}
+      </div>
       <button type="submit" className={styles.submit} disabled={disabled}>
         {disabled ? '登録中...' : '会員登録（無料）'}
       </button>

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../store/hooks';
+import type { PendingAction } from '../../store/pendingAction';
 import { requireLogin } from '../../store/requireLogin';
 
 /**
  * For save buttons (clip, love, favourite):
  *   const requireLogin = useRequireLogin();
- *   onClick={() => { if (!requireLogin()) return; ...save }}
- * Anonymous visitors get the global register prompt and come back here after login.
+ *   onClick={() => { if (!requireLogin(hallClipPending({ hallId }))) return; ...save }}
+ * Anonymous visitors are asked to log in; the save they asked for completes afterwards.
  */
-export function useRequireLogin(): () => boolean {
+export function useRequireLogin(): (pending?: PendingAction) => boolean {
   const dispatch = useAppDispatch();
-  return useCallback(() => dispatch(requireLogin()), [dispatch]);
+  return useCallback((pending?: PendingAction) => dispatch(requireLogin(pending)), [dispatch]);
 }

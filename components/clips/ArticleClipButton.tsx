@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { clipsActions, fetchArticleClipStates, toggleArticleClip } from '../../store/slices/clips';
+import { articleClipPending, clipsActions, fetchArticleClipStates, toggleArticleClip } from '../../store/slices/clips';
 import { ClipToggle } from './ClipToggle';
 
 /**
@@ -27,7 +27,7 @@ export function ArticleClipButton({ articleId, initialCount, title }: { articleI
     <ClipToggle
       pressed={clipped}
       onPress={() => {
-        if (!requireLogin()) return;
+        if (!requireLogin(articleClipPending({ articleId }))) return;
         void dispatch(toggleArticleClip({ articleId, clip: !clipped }));
       }}
       subject={title}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { clipsActions, fetchBrideReportClipStates, toggleBrideReportClip } from '../../store/slices/clips';
+import { brideReportClipPending, clipsActions, fetchBrideReportClipStates, toggleBrideReportClip } from '../../store/slices/clips';
 import { ClipToggle } from './ClipToggle';
 
-/** Clip a bride report (花嫁レポート), with its clip count. */
-export function BrideReportClipButton({ reportId, title, compact = false }: { reportId: number; title?: string; compact?: boolean }) {
+/** Clip a bride report (花嫁レポート), with its clip count; `userId` is its bride's (the native message names her). */
+export function BrideReportClipButton({ reportId, userId, title, compact = false }: { reportId: number; userId: number; title?: string; compact?: boolean }) {
   const dispatch = useAppDispatch();
   const requireLogin = useRequireLogin();
   const signedIn = useAppSelector((s) => s.user.me.data !== null);
@@ -21,8 +21,8 @@ export function BrideReportClipButton({ reportId, title, compact = false }: { re
     <ClipToggle
       pressed={clipped}
       onPress={() => {
-        if (!requireLogin()) return;
-        void dispatch(toggleBrideReportClip({ reportId, clip: !clipped }));
+        if (!requireLogin(brideReportClipPending({ reportId }))) return;
+        void dispatch(toggleBrideReportClip({ reportId, userId, clip: !clipped }));
       }}
       subject={title}
       labels={{ off: 'クリップする', on: 'クリップ済み' }}

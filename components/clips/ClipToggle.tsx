@@ -25,6 +25,15 @@ function Icon({ kind, filled }: { kind: 'clip' | 'love'; filled: boolean }) {
   );
 }
 
+/**
+ * 「〇〇をクリップする」, with what the button shows when that is something else (「クリップ済み」, a count):
+ * the visible words must be part of the name (WCAG 2.5.3, so voice control finds the button).
+ * Not in parentheses: axe (and speech tools) drop parentheticals when comparing.
+ */
+function accessibleName(subject: string, labels: { off: string; on: string }, pressed: boolean, count?: number | null): string {
+  return `${subject}を${labels.off}${pressed ? `、${labels.on}` : ''}${count !== undefined && count !== null ? ` ${count}` : ''}`;
+}
+
 /** The look of every clip and love button: a toggle (aria-pressed) with an optional rollback notice. */
 export function ClipToggle({ pressed, onPress, subject, labels, icon, count, notice, onDismiss, compact = false, busy = false }: ClipToggleProps) {
   const label = pressed ? labels.on : labels.off;
@@ -34,7 +43,7 @@ export function ClipToggle({ pressed, onPress, subject, labels, icon, count, not
         type="button"
         className={`${styles.button} ${pressed ? styles.on : ''}`}
         aria-pressed={pressed}
-        aria-label={subject ? `${subject}を${labels.off}` : undefined}
+        aria-label={subject ? accessibleName(subject, labels, pressed, count) : undefined}
         aria-busy={busy || undefined}
         onClick={(e) => {
           // Buttons sit on cards that are links as a whole.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { HallClip } from '../../api/contract/clips';
 import { formatDateJa, formatPeople } from '../../lib/format';
 import { CommentThread } from './CommentThread';
@@ -35,7 +35,7 @@ export function ClippedHallItem({ clip, selected, onSelect, selectDisabled }: { 
         <HallClipButton hallId={hall.id} hallName={hall.name} />
       </div>
       <div className={styles.itemBody}>
-        <NoteEditor clipId={clip.id} hallName={hall.name} initial={clip.note} />
+        <NoteEditor clipId={clip.id} hallName={hall.name} initial={clip.note} initialShared={clip.note_shared} />
         <CommentThread comments={clip.comments} title="家族・パートナーからのコメント" />
       </div>
     </li>

@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { CSSProperties, ReactNode } from 'react';
-import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, type Hall } from '../../api/contract/halls';
+import type { Hall } from '../../api/contract/halls';
+import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys } from '../../api/contract/reviewVocabulary';
 import type { Fair } from '../../api/contract/fairs';
 import { formatDateJa, formatPeople } from '../../lib/format';
 import styles from './CompareTable.module.css';

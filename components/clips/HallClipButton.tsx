@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { checkHallClip, clipsActions, postHallClip, removeHallClip } from '../../store/slices/clips';
+import { checkHallClip, clipsActions, hallClipPending, postHallClip, removeHallClip } from '../../store/slices/clips';
 import { ClipToggle } from './ClipToggle';
 
 /**
@@ -20,7 +20,7 @@ export function HallClipButton({ hallId, hallName, compact = false }: { hallId: 
   }, [dispatch, signedIn, clipped, hallId]);
 
   const onPress = () => {
-    if (!requireLogin()) return;
+    if (!requireLogin(hallClipPending({ hallId }))) return;
     void dispatch(clipped ? removeHallClip(hallId) : postHallClip(hallId));
   };
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { LoveType } from '../../api/contract/love';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchLoveList, loveActions, loveKey, setLove } from '../../store/slices/love';
+import { fetchLoveList, loveActions, loveKey, lovePending, setLove } from '../../store/slices/love';
 import { ClipToggle } from './ClipToggle';
 
 /** いいね of a member's report (user), an article or a page of the site (webpage, by url). */
@@ -23,7 +23,7 @@ export function LoveButton({ type, id, url, subject, compact = false }: { type: 
     <ClipToggle
       pressed={loved}
       onPress={() => {
-        if (!requireLogin()) return;
+        if (!requireLogin(lovePending({ type, id, url }))) return;
         void dispatch(setLove({ type, id, url, loved: !loved }));
       }}
       subject={subject}

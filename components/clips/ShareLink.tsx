@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { copyText } from './copyText';
 import styles from './Clips.module.css';
 
-/** A share's full link with a copy button (the Clipboard API, or a fallback). */
+/** LINE's share page for a link (no SDK): opens LINE on a phone with the text ready to send. */
+export function lineShareUrl(url: string, text = 'ふたりで気になっている式場のリストです'): string {
+  return `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+}
+
+/** A share's full link with a copy button (the Clipboard API, or a fallback) and LINE. */
 export function ShareLink({ url, label = '共有リンク' }: { url: string; label?: string }) {
   const id = useId();
   const [status, setStatus] = useState<string>('');
@@ -18,6 +23,9 @@ export function ShareLink({ url, label = '共有リンク' }: { url: string; lab
         >
           リンクをコピー
         </button>
+        <a className={`${styles.btn} ${styles.line}`} href={lineShareUrl(url)} target="_blank" rel="noopener noreferrer">
+          LINEで送る<span className="visually-hidden">（新しいタブで開きます）</span>
+        </a>
       </div>
       <p className={styles.hint} role="status">{status || 'このリンクを知っている人は、会員登録なしでリストを見てコメントできます。'}</p>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useMemo, useState } from 'react';
 import styles from './FairCalendar.module.css';
 
@@ -23,8 +23,16 @@ export function monthGrid(m: Month): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** A month calendar of the dates a hall holds fairs on; each fair date links to that day's fairs. */
-export function FairCalendar({ dates, hrefFor, selected }: { dates: string[]; hrefFor: (date: string) => string; selected?: string }) {
+/** Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates). */
+export function todayInTokyo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
+}
+
+/**
+ * A month calendar of the dates a hall holds fairs on; each fair date links to that day's fairs.
+ * Today is marked, and days before it are greyed out (no link).
+ */
+export function FairCalendar({ dates, hrefFor, selected, today = todayInTokyo() }: { dates: string[]; hrefFor: (date: string) => string; selected?: string; today?: string }) {
   const set = useMemo(() => new Set(dates), [dates]);
   const range = useMemo(() => {
     if (!dates.length) return null;
@@ -57,14 +65,19 @@ export function FairCalendar({ dates, hrefFor, selected }: { dates: string[]; hr
                 if (d === null) return <td key={i} />;
                 const date = ymd(m.year, m.month, d);
                 const weekdayClass = i === 0 ? styles.sun : i === 6 ? styles.sat : '';
+                const past = date < today;
+                const isToday = date === today;
+                const label = `${m.month}月${d}日(${WEEKDAYS[i]})${isToday ? ' 今日' : ''}`;
                 return (
-                  <td key={i} className={weekdayClass}>
-                    {set.has(date) ? (
-                      <Link href={hrefFor(date)} className={`${styles.day} ${styles.hasFair} ${selected === date ? styles.selected : ''}`} aria-label={`${m.month}月${d}日(${WEEKDAYS[i]}) フェアあり`} aria-current={selected === date ? 'date' : undefined}>
+                  <td key={i} className={`${weekdayClass} ${past ? styles.past : ''}`}>
+                    {past ? (
+                      <span className={styles.day} aria-label={`${label} 終了`}>{d}</span>
+                    ) : set.has(date) ? (
+                      <Link href={hrefFor(date)} className={`${styles.day} ${styles.hasFair} ${selected === date ? styles.selected : ''} ${isToday ? styles.today : ''}`} aria-label={`${label} フェアあり`} aria-current={selected === date ? 'date' : isToday ? 'date' : undefined}>
                         {d}
                       </Link>
                     ) : (
-                      <span className={styles.day}>{d}</span>
+                      <span className={`${styles.day} ${isToday ? styles.today : ''}`} aria-label={isToday ? label : undefined}>{d}</span>
                     )}
                   </td>
                 );
@@ -73,7 +86,10 @@ export function FairCalendar({ dates, hrefFor, selected }: { dates: string[]; hr
           ))}
         </tbody>
       </table>
-      <p className={styles.legend}><span className={styles.legendMark} aria-hidden="true" />フェア開催日</p>
+      <p className={styles.legend}>
+        <span className={styles.legendMark} aria-hidden="true" />フェア開催日
+        <span className={`${styles.legendMark} ${styles.legendToday}`} aria-hidden="true" />今日
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Fair, FairHall } from '../../api/contract/fairs';
 import { Picture } from '../ui/Picture';
 import { FairFlagIcons } from './FairFlagIcons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { FairDetail } from '../../api/contract/fairs';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';

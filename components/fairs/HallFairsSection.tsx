@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { HallFairsPage } from '../../api/contract/fairs';
 import { FairCalendar } from './FairCalendar';
 import { FairCard } from './FairCard';

@@ -1,12 +1,49 @@
-import Link from 'next/link';
-import { useEffect } from 'react';
+import Link from '@/components/ui/Link';
+import { useEffect, useState } from 'react';
 import type { ReservationListItem } from '../../api/contract/fairs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchMyReservations } from '../../store/slices/fairs';
+import { cancelMyReservation, fetchMyReservations } from '../../store/slices/fairs';
+import { downloadIcs, reservationIcs } from './reservationIcs';
 import { fairDate } from './fairFormat';
 import styles from './MyReservations.module.css';
 
-export function ReservationRow({ r }: { r: ReservationListItem }) {
+/** カレンダーに追加, 日程を変更 and キャンセル (asked once more before it is done) of an upcoming reservation. */
+function ReservationActions({ r, page }: { r: ReservationListItem; page: number }) {
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ics = () => {
+    const text = reservationIcs(r, window.location.origin);
+    if (text) downloadIcs(text, `musubi-fair-${r.id}.ics`);
+    else setStatus('カレンダー用のファイルを作れませんでした');
+  };
+  const cancel = async () => {
+    setBusy(true);
+    const result = await dispatch(cancelMyReservation({ id: r.id, page }));
+    setBusy(false);
+    setAsking(false);
+    setStatus(cancelMyReservation.fulfilled.match(result) ? result.payload.message : result.payload ?? 'キャンセルできませんでした。もう一度お試しください');
+  };
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.action} onClick={ics}>カレンダーに追加</button>
+      <Link className={styles.action} href={`/halls/${r.hall_id}/fairs`}>日程を変更</Link>
+      {asking ? (
+        <span className={styles.ask} role="group" aria-label="キャンセルの確認">
+          この予約をキャンセルしますか？
+          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={cancel} disabled={busy}>{busy ? 'キャンセル中...' : 'キャンセルする'}</button>
+          <button type="button" className={styles.action} onClick={() => setAsking(false)} disabled={busy}>やめる</button>
+        </span>
+      ) : (
+        <button type="button" className={styles.action} onClick={() => setAsking(true)}>予約をキャンセル</button>
+      )}
+      {status ? <p role="status" className={styles.status}>{status}</p> : null}
+    </div>
+  );
+}
+
+export function ReservationRow({ r, page = 1 }: { r: ReservationListItem; page?: number }) {
   return (
     <li className={`${styles.item} ${r.is_past ? styles.past : ''}`}>
       <p className={styles.when}>
@@ -15,12 +52,13 @@ export function ReservationRow({ r }: { r: ReservationListItem }) {
       </p>
       <p className={styles.name}><Link href={`/halls/${r.hall_id}/fairs/${r.fair_id}`}>{r.fair_name}</Link></p>
       <p className={styles.hall}><Link href={`/halls/${r.hall_id}`}>{r.hall_name}</Link>・{r.number_of_participants}名・予約番号 {r.id}</p>
+      {r.is_past ? null : <ReservationActions r={r} page={page} />}
     </li>
   );
 }
 
 /** The signed-in user's fair reservations (フェア予約), loaded in the browser like the rest of the account page. */
-export function MyReservations({ page = 1, preview = false }: { page?: number; preview?: boolean }) {
+export function MyReservations({ page = 1, preview = false, heading = true }: { page?: number; preview?: boolean; heading?: boolean }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.fairs.myReservations);
   useEffect(() => {
@@ -29,8 +67,8 @@ export function MyReservations({ page = 1, preview = false }: { page?: number; p
   const data = state.data;
   const items = data ? (preview ? data.items.slice(0, 3) : data.items) : [];
   return (
-    <section aria-labelledby="my-reservations" className={styles.section}>
-      <h2 id="my-reservations">フェア予約</h2>
+    <section aria-labelledby={heading ? 'my-reservations' : undefined} aria-label={heading ? undefined : 'フェア予約'} className={styles.section}>
+      {heading ? <h2 id="my-reservations">フェア予約</h2> : null}
       {state.status === 'failed' ? <p role="alert">予約の一覧を読み込めませんでした（{state.error}）</p> : null}
       {!data ? (
         state.status !== 'failed' ? <p aria-live="polite">読み込み中...</p> : null
@@ -39,7 +77,7 @@ export function MyReservations({ page = 1, preview = false }: { page?: number; p
       ) : (
         <>
           <ul className={styles.list}>
-            {items.map((r) => <ReservationRow key={r.id} r={r} />)}
+            {items.map((r) => <ReservationRow key={r.id} r={r} page={page} />)}
           </ul>
           {preview && data.total > items.length ? <p><Link href="/account/reservations">予約したフェアをすべて見る（{data.total}件）</Link></p> : null}
         </>

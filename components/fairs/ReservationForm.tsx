@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ReservationConfirm, ReservationSteps } from './ReservationConfirm';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { MAX_PARTICIPANTS, normaliseKana, type FairDetail } from '../../api/contract/fairs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -11,6 +11,7 @@ import { SlotPicker } from './SlotPicker';
 import { optionForQuarter, weddingSeasonOptions } from './weddingSeasons';
 import { preferredWeddingDate, reservationFormSchema, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormSchema';
 import styles from './ReservationForm.module.css';
+import { jaResolver } from '../../lib/formErrors';
 
 type Field = keyof ReservationFormValues;
 
@@ -36,10 +37,13 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   const call = useAppSelector((s) => s.fairs.reservation);
   const seasons = useMemo(() => weddingSeasonOptions(today), [today]);
   const [answer, setAnswer] = useState<string | null>(null);
+  // 入力 → 確認 → 完了: valid values wait here for her to confirm them.
+  const [confirming, setConfirming] = useState<ReservationFormValues | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
   const firstOpen = fair.slots.find((s) => s.remaining > 0);
 
   const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting } } = useForm<ReservationFormValues>({
-    resolver: zodResolver(reservationFormSchema),
+    resolver: jaResolver(reservationFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -73,6 +77,13 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   const season = watch('wedding_season');
   const sending = call.fetching || isSubmitting;
 
+  const toStep = (values: ReservationFormValues | null) => {
+    setAnswer(null);
+    setConfirming(values);
+    // Focus (and so scroll) to the top of the step she is now on.
+    window.requestAnimationFrame(() => stepRef.current?.focus());
+  };
+
   async function onSubmit(v: ReservationFormValues) {
     setAnswer(null);
     const action = await dispatch(
@@ -85,7 +96,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         first_name_kana: normaliseKana(v.first_name_kana),
         email: v.email.trim(),
         tel: v.tel.trim(),
-        gender: v.gender as 'female',
+        gender: (v.gender || undefined) as 'female' | undefined,
         number_of_participants: Number(v.number_of_participants),
         preferred_wedding_date: preferredWeddingDate(v),
         message: v.message.trim() || undefined,
@@ -111,7 +122,12 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="reserve-title">
+    <div ref={stepRef} tabIndex={-1} className={styles.flow}>
+    <ReservationSteps current={confirming ? 'confirm' : 'input'} />
+    {confirming ? (
+      <ReservationConfirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => toStep(null)} onConfirm={() => onSubmit(confirming)} />
+    ) : null}
+    <form className={styles.form} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
       <input type="hidden" {...register('fair_id')} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>
@@ -165,9 +181,9 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
       </div>
 
       <fieldset className={styles.group} {...invalid(errors, 'gender')}>
-        <legend className={styles.legend}>性別<span className={styles.required}>必須</span></legend>
+        <legend className={styles.legend}>性別<span className={styles.optional}>任意</span></legend>
         <div className={styles.radios}>
-          {([['female', '女性'], ['male', '男性'], ['other', '回答しない']] as const).map(([value, label]) => (
+          {([['female', '女性'], ['male', '男性'], ['other', 'その他']] as const).map(([value, label]) => (
             <label key={value} className={styles.radio}>
               <input type="radio" value={value} {...register('gender')} /> {label}
             </label>
@@ -211,11 +227,11 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         <ErrorText errors={errors} name="message" />
       </div>
 
-      {answer ? <p className={styles.answer} role="alert">{answer}</p> : null}
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-        {sending ? '送信中...' : 'この内容で予約する'}
+      <button type="submit" className={styles.submit}>
+        確認画面へ進む
       </button>
-      <p className={styles.note}>ご予約の確認メールをお送りします。式場からご連絡させていただく場合があります。</p>
+      <p className={styles.note}>次の画面で入力内容をご確認いただいてから、予約が確定します。</p>
     </form>
+    </div>
   );
 }

@@ -11,8 +11,8 @@ const kana = z.string().trim().min(1, MSG.required('フリガナ')).refine((v) =
 /** The reservation form's values and messages (§5 and the glossary); the server checks the same rules. */
 export const reservationFormSchema = z
   .object({
-    fair_id: z.string().min(1, MSG.select('参加日')),
-    hold_time: z.string().min(1, MSG.select('時間')),
+    fair_id: z.string({ error: MSG.select('参加日') }).min(1, MSG.select('参加日')),
+    hold_time: z.string({ error: MSG.select('時間') }).min(1, MSG.select('時間')),
     last_name: required('お名前').max(50, '50文字以内で入力してください'),
     first_name: required('お名前').max(50, '50文字以内で入力してください'),
     last_name_kana: kana,
@@ -24,7 +24,7 @@ export const reservationFormSchema = z
       .min(1, MSG.required('電話番号'))
       .regex(TEL_RE, MSG.digits)
       .refine((v) => /^0\d{9,10}$/.test(normaliseTel(v)), '電話番号を正しく入力してください'),
-    gender: z.string().refine((v) => (GENDERS as readonly string[]).includes(v), MSG.select('性別')),
+    gender: z.string().nullable().optional().refine((v) => !v || (GENDERS as readonly string[]).includes(v), MSG.select('性別')),
     number_of_participants: z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_PARTICIPANTS, MSG.select('参加人数')),
     wedding_season: z.string(),
     wedding_date: z.string(),

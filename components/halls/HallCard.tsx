@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { HallSummary } from '../../api/contract/halls';
+import { formatDateJa } from '@/lib/format';
 import { Picture } from '../ui/Picture';
 import { RatingStars } from '../ui/RatingStars';
 import { HallClipSlot } from './HallClipSlot';
@@ -31,12 +32,14 @@ export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { h
         <ul className={styles.badges} aria-label="特徴">
           <li className={styles.badge}>{hall.service_name}</li>
           {hall.has_fair ? <li className={`${styles.badge} ${styles.fair}`}>フェア開催中</li> : null}
+          {hall.has_benefits ? <li className={`${styles.badge} ${styles.benefit}`}>特典あり</li> : null}
           {hall.is_official ? <li className={`${styles.badge} ${styles.official}`}>公式情報</li> : null}
         </ul>
         <Heading id={`hall-${hall.id}-name`} className={styles.name}>
           <Link href={hallPath(hall)} className={styles.link}>{hall.name}</Link>
         </Heading>
         {place ? <p className={styles.place}>{place}</p> : null}
+        {hall.next_fair_date ? <p className={styles.nextFair}>次回フェア <time dateTime={hall.next_fair_date}>{formatDateJa(hall.next_fair_date)}</time></p> : null}
         {hall.catch_copy ? <p className={styles.copy}>{hall.catch_copy}</p> : null}
         <div className={styles.meta}>
           <RatingStars rating={hall.rating} count={hall.rating_count} size="sm" />

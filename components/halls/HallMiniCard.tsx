@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Picture } from '../ui/Picture';
 import styles from './HallMiniCard.module.css';
 

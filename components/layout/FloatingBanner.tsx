@@ -1,3 +1,4 @@
+import Link from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { appActions } from '../../store/slices/app';
@@ -5,7 +6,7 @@ import styles from './FloatingBanner.module.css';
 
 export const PHOTO_PRINT_BANNER = 'photo-print';
 const HIDDEN_KEY = 'musubi_hidden_banners';
-const PHOTO_PRINT_TEXT = 'フォトプリントアプリ「musubi プリント」は、App Store または Google Play で「musubi プリント」と検索してダウンロードできます。結婚式の写真を、スマホから高画質なプリントやフォトブックに。';
+export const PHOTO_PRINT_PATH = '/photo-print';
 
 function readHidden(): string[] {
   try {
@@ -16,7 +17,10 @@ function readHidden(): string[] {
   }
 }
 
-/** The floating promo for the photo-print app: shown on the web, hidden for good once closed. */
+/**
+ * The promo for the photo-print app, at the end of the page above the footer: it never covers
+ * the page or its action bars. Shown on the web until the visitor closes it, then never again.
+ */
 export function FloatingBanner() {
   const dispatch = useAppDispatch();
   const { visible, hiddenItems } = useAppSelector((s) => s.app.floatingBanner);
@@ -53,9 +57,9 @@ export function FloatingBanner() {
         <strong>結婚式の写真をプリントに</strong>
         <span>フォトプリントアプリ「musubi プリント」</span>
       </p>
-      <button type="button" className={styles.cta} onClick={() => dispatch(appActions.openAppModal(PHOTO_PRINT_TEXT))}>
+      <Link href={PHOTO_PRINT_PATH} className={styles.cta} aria-label="フォトプリントアプリについて詳しく">
         詳しく
-      </button>
+      </Link>
       <button type="button" className={styles.close} onClick={hide} aria-label="このお知らせを閉じる">
         ×
       </button>

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
+import { useAppSelector } from '../../store/hooks';
 import styles from './Footer.module.css';
 
 const SECTIONS = [
@@ -15,23 +16,50 @@ const SECTIONS = [
     title: '読む',
     links: [
       { href: '/magazine', label: 'マガジン' },
+      { href: '/brides/', label: '花嫁レポート' },
+      { href: '/photos/', label: '花嫁さんの写真' },
       { href: '/clips', label: 'クリップ' },
+    ],
+  },
+  {
+    title: 'ふたりの準備',
+    links: [
+      { href: '/ring/', label: '婚約指輪・結婚指輪' },
+      { href: '/diagnosis/', label: 'ふたりの結婚式診断' },
+      { href: '/parents/', label: '親御さんへの質問票' },
+      { href: '/lp/kaoawase_template', label: '顔合わせガイド' },
+      { href: '/go_to_wedding/', label: 'Go To Weddingキャンペーン' },
     ],
   },
   {
     title: 'musubiについて',
     links: [
-      { href: '/register', label: '会員登録' },
-      { href: '/login', label: 'ログイン' },
+      { href: '/company', label: '運営会社' },
+      { href: '/terms', label: '利用規約' },
+      { href: '/membership-terms', label: '会員規約' },
+      { href: '/privacy', label: 'プライバシーポリシー' },
+      { href: '/contact', label: 'お問い合わせ' },
     ],
   },
 ];
 
+const GUEST_LINKS = { title: '会員の方', links: [{ href: '/register', label: '会員登録（無料）' }, { href: '/login', label: 'ログイン' }] };
+const MEMBER_LINKS = {
+  title: '会員メニュー',
+  links: [
+    { href: '/account', label: 'マイページ' },
+    { href: '/clips', label: 'クリップ一覧' },
+    { href: '/account/reservations', label: 'フェア予約の確認' },
+  ],
+};
+
 export function Footer() {
+  const signedIn = useAppSelector((s) => s.user.me.data !== null);
+  const sections = [...SECTIONS, signedIn ? MEMBER_LINKS : GUEST_LINKS];
   return (
     <footer className={styles.footer}>
       <nav aria-label="サイトマップ" className={styles.inner}>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <section key={section.title} className={styles.section} aria-label={section.title}>
             <h2 className={styles.title}>{section.title}</h2>
             <ul className={styles.list}>

@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import styles from './GlobalNav.module.css';
 
 export const NAV_LINKS = [
   { href: '/halls/search/', label: '式場を探す', match: '/halls' },
   { href: '/fairs', label: 'フェア', match: '/fairs' },
+  { href: '/ring/', label: '指輪', match: '/ring' },
   { href: '/magazine', label: 'マガジン', match: '/magazine' },
+  { href: '/brides/', label: '花嫁レポート', match: '/brides' },
   { href: '/clips', label: 'クリップ', match: '/clips' },
 ] as const;
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { HeaderAccountMenu } from '../accounts/HeaderAccountMenu';
-import { LoginRequestModal } from '../accounts/LoginRequestModal';
-import { AppModal } from './AppModal';
-import { FloatingBanner } from './FloatingBanner';
+import { HeaderFavorites } from '../rings/HeaderFavorites';
 import { Footer } from './Footer';
 import { GlobalNav } from './GlobalNav';
+import { FloatingBanner, GlobalSlots } from './GlobalSlots';
 import { Logo } from './Logo';
 import { ShellEffects } from './ShellEffects';
 import { SiteSearch } from './SiteSearch';
@@ -21,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Logo />
           <SiteSearch />
           <div className={styles.account}>
+            <HeaderFavorites />
             <HeaderAccountMenu />
           </div>
         </div>
@@ -29,10 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
       <FloatingBanner />
-      <LoginRequestModal />
-      <AppModal />
+      <Footer />
+      <GlobalSlots />
     </>
   );
 }

@@ -1,6 +1,65 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { PhotoViewer, type ViewerPhoto } from '@/components/ui/PhotoViewer';
+import { galleryPhotos } from './galleryPhotos';
 import styles from './ArticleBody.module.css';
 
-/** The article's HTML, already sanitised on the server (server/magazine/sanitize). */
-export function ArticleBody({ html }: { html: string }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;
+const GALLERY = '.wp-block-gallery, .blocks-gallery-grid';
+
+// Bodies that arrived only as server HTML, kept once hydrated so a later client render (back to
+// the first page, a re-mount) can draw them again.
+const fromDocument = new Map<string, string>();
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
+/**
+ * The article's HTML, already sanitised on the server (server/magazine/sanitize). `html` is null
+ * when the server rendered it into the document and left it out of __NEXT_DATA__: hydration keeps
+ * the server's HTML (React does not hydrate inside dangerouslySetInnerHTML), so the article's
+ * largest part is sent once, not twice. A photo of a gallery opens the photo viewer; without
+ * script its link still leads to the full image.
+ */
+export function ArticleBody({ html, bodyKey }: { html: string | null; bodyKey: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [viewer, setViewer] = useState<{ photos: ViewerPhoto[]; index: number } | null>(null);
+  // While this instance shows the document's own HTML, it keeps rendering '' so React never rewrites it.
+  const keepsDocument = useRef(html === null && !fromDocument.has(bodyKey));
+  useIsomorphicLayoutEffect(() => {
+    if (html === null && ref.current && !fromDocument.has(bodyKey)) fromDocument.set(bodyKey, ref.current.innerHTML);
+  }, [html, bodyKey]);
+  const shown = html ?? (keepsDocument.current ? '' : fromDocument.get(bodyKey) ?? '');
+
+  // A gallery photo without a link becomes a button, so a keyboard reaches the viewer too.
+  useEffect(() => {
+    for (const img of ref.current?.querySelectorAll<HTMLImageElement>(`:is(${GALLERY}) img`) ?? []) {
+      if (img.closest('a')) continue;
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      img.setAttribute('aria-label', `${img.alt || '写真'}を拡大表示`);
+    }
+  }, [shown]);
+
+  const open = useCallback((target: EventTarget | null): boolean => {
+    const img = target instanceof Element ? (target.closest('a')?.querySelector('img') ?? target.closest('img')) : null;
+    const gallery = img?.closest(GALLERY);
+    if (!img || !gallery) return false;
+    const { photos, images } = galleryPhotos(gallery);
+    setViewer({ photos, index: Math.max(0, images.indexOf(img as HTMLImageElement)) });
+    return true;
+  }, []);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (open(e.target)) e.preventDefault();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLImageElement && e.target.getAttribute('role') === 'button' && open(e.target)) e.preventDefault();
+  };
+
+  return (
+    <>
+      {/* Clicks and keys are delegated from the article's links and photo buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={ref} className={styles.body} data-article-body="" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />
+      <PhotoViewer photos={viewer?.photos ?? []} index={viewer?.index ?? null} onClose={() => setViewer(null)} />
+    </>
+  );
 }

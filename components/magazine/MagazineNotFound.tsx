@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
-import { magazinePaths } from '../../api/contract/magazine';
+import Link from '@/components/ui/Link';
+import { magazinePaths } from '../../api/contract/magazinePaths';
 import styles from './MagazineNotFound.module.css';
 
 /** Shown with status 404 for an unknown article, category, tag or writer ("Not Found" in the state, §8). */

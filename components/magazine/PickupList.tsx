@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ArticleCard } from '../../api/contract/magazine';
 import { Picture } from '../ui/Picture';
 import { PrLabel } from './PrLabel';

@@ -1,9 +1,17 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { MagazinePost } from '../../api/contract/magazine';
 import { Picture } from '../ui/Picture';
 import { PrLabel } from './PrLabel';
 import { dateFromUnix, isoFromUnix } from './dates';
 import styles from './PostCard.module.css';
+
+/**
+ * What a card shows of a post, for page data: the same shape with the excerpt and tags emptied
+ * and one category, so a list of cards does not carry whole API answers in __NEXT_DATA__.
+ */
+export function cardFields(post: MagazinePost): MagazinePost {
+  return { ...post, post_excerpt: '', taxonomies: { ...post.taxonomies, category: post.taxonomies.category.slice(0, 1), post_tag: [] } };
+}
 
 /** An article in a list: thumbnail, category, title, date, PR label. */
 export function PostCard({ post, headingLevel = 3, priority = false }: { post: MagazinePost; headingLevel?: 2 | 3; priority?: boolean }) {

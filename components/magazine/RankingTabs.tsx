@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { magazinePaths, RANKING_TERMS, type RankingTerm } from '../../api/contract/magazine';
+import { magazinePaths, RANKING_TERMS, type RankingTerm } from '../../api/contract/magazinePaths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchRanking, rankingActions } from '../../store/slices/ranking';
 import { RankingList } from './RankingList';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Term } from '../../api/contract/magazine';
 import styles from './TagList.module.css';
 

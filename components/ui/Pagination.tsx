@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PAGINATION_LINKS } from '../../lib/constants';
 import styles from './Pagination.module.css';
 

@@ -7,7 +7,8 @@ export type NativeMessage =
   | { type: 'transition_complete'; title: string }
   | { type: 'clip'; target: 'hall'; hall_id: number; clipped: boolean }
   | { type: 'clip'; target: 'user'; user_id: number | string; clipped: boolean }
-  | { type: 'clip'; target: 'article'; article_id: number; clipped: boolean };
+  | { type: 'clip'; target: 'article'; article_id: number; clipped: boolean }
+  | { type: 'login_required'; destination_url: string; action: string | null };
 
 interface IOSHandler {
   postMessage(message: unknown): void;

@@ -14,6 +14,39 @@ declare global {
 
 let loadedPosted = false;
 
+/** The longest wait for a new page's title before posting the one the document has. */
+const TITLE_WAIT_MS = 1000;
+
+/**
+ * Calls back with the new page's title: next/head writes it some time after the route
+ * commits, so wait until the title differs from the one the old page had (or the wait ends:
+ * two pages may share a title).
+ */
+export function whenTitleChanges(previous: string, done: (title: string) => void): () => void {
+  if (document.title !== previous) {
+    done(document.title);
+    return () => undefined;
+  }
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    done(document.title);
+  };
+  const observer = new MutationObserver(() => {
+    if (document.title !== previous) finish();
+  });
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+  const timer = window.setTimeout(finish, TITLE_WAIT_MS);
+  return () => {
+    finished = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}
+
 function absoluteUrl(url: string): string {
   try {
     return new URL(url, window.location.origin).href;
@@ -38,12 +71,17 @@ export function useNativeBridge(): void {
       loadedPosted = true;
       postNativeMessage({ type: 'loaded' });
     }
+    let titleBefore = document.title;
+    let stopWaiting = () => undefined as void;
     const onStart = (url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) postNativeMessage({ type: 'transition_start', destination_url: absoluteUrl(url) });
+      if (shallow) return;
+      titleBefore = document.title;
+      postNativeMessage({ type: 'transition_start', destination_url: absoluteUrl(url) });
     };
     const onComplete = (_url: string, { shallow }: { shallow: boolean }) => {
-      // next/head sets the new title just after the route commits.
-      if (!shallow) window.setTimeout(() => postNativeMessage({ type: 'transition_complete', title: document.title }), 0);
+      if (shallow) return;
+      stopWaiting();
+      stopWaiting = whenTitleChanges(titleBefore, (title) => postNativeMessage({ type: 'transition_complete', title }));
     };
     Router.events.on('routeChangeStart', onStart);
     Router.events.on('routeChangeComplete', onComplete);
@@ -51,6 +89,7 @@ export function useNativeBridge(): void {
     return () => {
       Router.events.off('routeChangeStart', onStart);
       Router.events.off('routeChangeComplete', onComplete);
+      stopWaiting();
       delete window.musubiNavigate;
     };
   }, [dispatch]);

@@ -1,7 +1,10 @@
 import type { ApiClient } from '../../api/client';
-import { searchHalls, type HallSearchQuery } from '../../api/contract/directory';
+import type { HallSearchQuery, searchHalls } from '../../api/contract/directory';
 import type { EndpointOutput } from '../../api/contract/define';
 import { ApiClientError, isApiClientError } from '../../api/errors';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const directoryContract = () => import('../../api/contract/directory');
 
 export type HallSearchResult = EndpointOutput<typeof searchHalls>;
 export type HallSearchInput = HallSearchQuery & { page?: number | string; per_page?: number | string };
@@ -12,7 +15,7 @@ export type HallSearchInput = HallSearchQuery & { page?: number | string; per_pa
  */
 export async function callHallList(api: ApiClient, input: HallSearchInput): Promise<HallSearchResult> {
   try {
-    return await api.call(searchHalls, input);
+    return await api.call((await directoryContract()).searchHalls, input);
   } catch (e) {
     if (isApiClientError(e) && typeof e.body === 'string') throw new ApiClientError('response data should be an object', 400, e.body);
     throw e;

@@ -4,6 +4,7 @@ import {
   getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
   getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, type Hall,
 } from '../../api/contract/halls';
+import { getHallBrides } from '../../api/contract/halls';
 import { getHallVideos, type HallVideo } from '../../api/contract/directory';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../constants';
 import { emptyPage, part } from './hallLoader';
@@ -20,6 +21,7 @@ export interface HallTopData {
   qa: EndpointOutput<typeof getHallQuestionAndAnswers>['items'];
   bridePhotos: EndpointOutput<typeof getTopBridePhotos>;
   nearby: EndpointOutput<typeof getNearbyHalls>['items'];
+  brides: EndpointOutput<typeof getHallBrides>;
 }
 
 export const emptyCommentsCount: HallTopData['commentsCount'] = {
@@ -41,7 +43,7 @@ export function emptyCommentStats(): HallTopData['commentStats'] {
 /** Everything the hall's top page shows, loaded in parallel. */
 export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopData> {
   const id = hall.id;
-  const [photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby] = await Promise.all([
+  const [photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby, brides] = await Promise.all([
     part(api.call(getPhotoSections, { id }).then((r) => r.sections), []),
     part(api.call(getHallBenefits, { id }).then((r) => r.items), []),
     part(api.call(getHallPlans, { id, per_page: 4 }), emptyPage(4)),
@@ -52,8 +54,9 @@ export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopDa
     part(api.call(getHallQuestionAndAnswers, { id }).then((r) => r.items), []),
     part(api.call(getTopBridePhotos, { id }), { items: [], total: 0 }),
     part(api.call(getNearbyHalls, { id, limit: 6 }).then((r) => r.items), []),
+    part(api.call(getHallBrides, { id, per_page: 3 }), emptyPage(3)),
   ]);
-  return { hall, photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby };
+  return { hall, photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby, brides };
 }
 
 /** The hall's videos for the 「動画」 section (none when the call fails). */

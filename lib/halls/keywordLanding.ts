@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../api/server';
-import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/directory';
+import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
 import { buildLanding, type LandingProps } from './landing';
 
 const G_HEADINGS: Record<keyof typeof SERVICES, string> = {

@@ -21,6 +21,7 @@ export const PARAM_LABELS: Record<string, string> = {
   s: '並び順',
   official: '公式情報',
   best_rate: 'ベストレート保証',
+  campaign: 'キャンペーン',
   station_id: '駅',
   district_slug: '地区',
   region_slugs: '地方',

@@ -7,9 +7,10 @@ import type { Transport } from '../../api/transport';
  * cookie is missing, and once more when the server says the token no longer fits the session
  * (e.g. it expired). The refused call did nothing, so repeating it is safe.
  */
-export function withCsrf(inner: Transport, readCookie: () => string | undefined): Transport {
+export function withCsrf(inner: Transport, readCookie: () => string | undefined, tokenSource: Transport = inner): Transport {
   let pending: Promise<unknown> | null = null;
-  const refresh = () => (pending ??= inner.call(getCsrf, {}).finally(() => (pending = null)));
+  // The ring client (base /ring) asks for its token through the main client's transport.
+  const refresh = () => (pending ??= tokenSource.call(getCsrf, {}).finally(() => (pending = null)));
   return {
     async call(endpoint, input) {
       if (endpoint.method === 'GET') return inner.call(endpoint, input);

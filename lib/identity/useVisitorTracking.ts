@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { browserApi } from '../../api/client';
-import { introduceUuid, registerUuid } from '../../api/contract/visitors';
 import { deviceFromUserAgent } from '../bridge/userAgent';
 import { ARRIVAL_SESSION_KEY, arrivalOf } from './arrival';
 import { browserUuidDeps } from './browserUuidDeps';
 import { ensureVisitorUuid } from './visitorUuid';
+
+// The endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const visitorsContract = () => import('../../api/contract/visitors');
 
 let uuidPromise: Promise<string | null> | null = null;
 
@@ -13,7 +15,7 @@ let uuidPromise: Promise<string | null> | null = null;
 export function visitorUuid(): Promise<string | null> {
   if (!uuidPromise) {
     const source = deviceFromUserAgent(window.navigator.userAgent).isInApp ? 'app' : 'web';
-    uuidPromise = ensureVisitorUuid(browserUuidDeps((uuid) => browserApi().call(registerUuid, { uuid, source }))).then((uuid) => {
+    uuidPromise = ensureVisitorUuid(browserUuidDeps((uuid) => visitorsContract().then((c) => browserApi().call(c.registerUuid, { uuid, source })))).then((uuid) => {
       if (!uuid) uuidPromise = null;
       return uuid;
     });
@@ -32,7 +34,7 @@ async function track(path: string): Promise<void> {
     first = false;
   }
   const arrival = arrivalOf(new URL(path, window.location.origin), first ? document.referrer : '', first);
-  if (arrival) await browserApi().call(introduceUuid, { uuid, ...arrival });
+  if (arrival) await browserApi().call((await visitorsContract()).introduceUuid, { uuid, ...arrival });
 }
 
 /**
@@ -43,7 +45,10 @@ export function useVisitorTracking(): void {
   const router = useRouter();
   useEffect(() => {
     const run = (path: string) => void track(path).catch(() => undefined);
-    run(window.location.pathname + window.location.search);
+    // The first page's tracking waits for an idle moment so it never competes with hydration.
+    const first = () => run(window.location.pathname + window.location.search);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(first, { timeout: 3000 });
+    else window.setTimeout(first, 1);
     router.events.on('routeChangeComplete', run);
     return () => router.events.off('routeChangeComplete', run);
   }, [router.events]);

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../api/client';
 import { getMe, getMyViewedHalls, seasonLabel, type AccountUser } from '../../api/contract/accounts';
@@ -86,6 +86,22 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
             <h2 id="account-clips">クリップ</h2>
             <p>
               <Link href="/clips">クリップ一覧</Link>で、保存した式場・記事・花嫁レポートの確認、式場の比較や家族との共有ができます。
+            </p>
+          </section>
+
+          <section aria-labelledby="account-rewards" className={styles.section}>
+            <h2 id="account-rewards">ギフト券・口コミ</h2>
+            <ul className={styles.list}>
+              <li><Link href="/mypage/gifttickets">ギフト券</Link>（申請・ギフトコード・お友だち紹介）</li>
+              <li><Link href="/mypage/reviews">投稿した口コミ</Link></li>
+              <li><Link href="/go_to_wedding/">Go To Wedding キャンペーン</Link></li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="account-bride-report" className={styles.section}>
+            <h2 id="account-bride-report">花嫁レポート</h2>
+            <p>
+              <Link href="/account/bride-report">花嫁レポートを書く・編集する</Link>（アルバムと写真の追加、公開・非公開の切り替え）
             </p>
           </section>
 

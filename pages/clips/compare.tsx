@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getMe } from '../../api/contract/accounts';
 import { COMPARE_MAX, listHallClips } from '../../api/contract/clips';
 import { getHall, getHallCommentsCount } from '../../api/contract/halls';
@@ -34,7 +34,7 @@ export default function CompareClipsPage({ meta, halls, signedIn }: Props) {
         </p>
       ) : (
         <>
-          <p className={styles.lead}>{halls.length}件の式場を比較しています。スマートフォンでは表を横にスクロールできます。口コミは6項目それぞれの平均（5点満点）です。</p>
+          <p className={styles.lead}>{halls.length}件の式場を比較しています。<span className={styles.phoneOnly}>表は横にスクロールできます。</span>口コミは6項目それぞれの平均（5点満点）です。</p>
           <CompareTable halls={halls} />
         </>
       )}

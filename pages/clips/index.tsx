@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../api/client';
@@ -185,9 +185,9 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
                   <li key={r.bride_report_id} className={styles.card}>
                     <img src={r.cover_image_url} alt="" loading="lazy" />
                     <div className={styles.cardBody}>
-                      <h3><Link href={`/halls/${r.hall_id}`}>{r.title}</Link></h3>
+                      <h3><Link href={r.report_url}>{r.title}</Link></h3>
                       <p>{r.nickname}さん・{r.hall_name}・{formatDateJa(r.wedding_date, false)}</p>
-                      <BrideReportClipButton reportId={r.bride_report_id} title={r.title} />
+                      <BrideReportClipButton reportId={r.bride_report_id} userId={r.bride_report_id} title={r.title} />
                     </div>
                   </li>
                 ))}

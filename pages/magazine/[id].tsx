@@ -1,8 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { serverApi } from '../../api/server';
 import { isApiClientError } from '../../api/errors';
-import { getPost, magazinePaths, rankingList, recordPageView, relatedPosts, type Article } from '../../api/contract/magazine';
+import { getPost, rankingList, recordPageView, relatedPosts, type Article } from '../../api/contract/magazine';
+import { magazinePaths } from '../../api/contract/magazinePaths';
 import { RANKING_DEFAULT_TERM } from '../../lib/constants';
 import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote, type Remote } from '../../store/remote';
@@ -19,6 +20,7 @@ import { ArticleBody } from '../../components/magazine/ArticleBody';
 import { TableOfContents } from '../../components/magazine/TableOfContents';
 import { TagList } from '../../components/magazine/TagList';
 import { PostList } from '../../components/magazine/PostList';
+import { cardFields } from '../../components/magazine/PostCard';
 import { PrLabel } from '../../components/magazine/PrLabel';
 import { WriterCard } from '../../components/magazine/WriterCard';
 import { RankingTabs } from '../../components/magazine/RankingTabs';
@@ -27,11 +29,14 @@ import { MagazineNotFound } from '../../components/magazine/MagazineNotFound';
 import { dateFromUnix, isoFromUnix } from '../../components/magazine/dates';
 import { articleJsonLd, routeId } from '../../components/magazine/seo';
 import { setPageCache } from '../../lib/pageCache';
+import { isDocumentRequest, outOfNextData } from '../../lib/documentRequest';
 import styles from '../../components/magazine/ArticlePage.module.css';
 import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { LoveButton } from '../../components/clips/LoveButton';
 
 interface Props {
+  /** The body is in the HTML document only (left out of __NEXT_DATA__); see ArticleBody. */
+  bodyInDocument?: boolean;
   meta: PageMeta | null;
   crumbs: Crumb[];
   preloadedState: PreloadedState;
@@ -58,7 +63,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     throw e;
   }
   const [related, ranking] = await Promise.all([
-    api.call(relatedPosts, { id }).then((r) => r.posts),
+    api.call(relatedPosts, { id }).then((r) => r.posts.map(cardFields)),
     api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 }),
     // The view is counted with the page render (a POST in-process, never from a GET API call).
     api.call(recordPageView, { post_id: id }).catch(() => undefined),
@@ -71,15 +76,17 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     ...(category ? [{ name: category.name, href: category.permalink }] : []),
     { name: article.title },
   ];
+  const bodyInDocument = isDocumentRequest(req);
   const path = page > 1 ? `${magazinePaths.post(id)}?page=${page}` : magazinePaths.post(id);
   return {
     props: {
+      bodyInDocument,
       meta: pageMeta(path, page > 1 ? `${article.title}（${page}ページ目）` : article.title, article.excerpt, { image: article.thumbnail }),
       crumbs,
       preloadedState: {
         magazine: {
           ...initialMagazineState,
-          post: doneRemote<Article | null>(article),
+          post: doneRemote<Article | null>(bodyInDocument ? outOfNextData(article, 'content', '') : article),
           related: related.length ? doneRemote(related) : failed(related, SOMETHING_WENT_WRONG),
         },
         ranking: rankingStateWith(RANKING_DEFAULT_TERM, ranking.articles),
@@ -88,7 +95,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   };
 };
 
-export default function ArticlePage({ meta, crumbs }: Props) {
+export default function ArticlePage({ meta, crumbs, bodyInDocument = false }: Props) {
   const article = useAppSelector((s) => s.magazine.post.data);
   const related = useAppSelector((s) => s.magazine.related);
   if (!meta || !article) return <MagazineNotFound what="記事" />;
@@ -124,9 +131,10 @@ export default function ArticlePage({ meta, crumbs }: Props) {
             ) : null}
             {article.pr_label_flag ? <p className={styles.prNote}>この記事は広告を含みます（{article.pr_label}）。</p> : null}
           </header>
-          {article.page === 1 ? <Picture src={article.thumbnail} alt="" width={760} height={507} priority className={styles.hero} sizes="(max-width: 1023px) 100vw, 760px" /> : null}
+          {article.page === 1 ? <Picture src={article.thumbnail} alt={article.thumbnail_alt} width={760} height={507} priority className={styles.hero} sizes="(max-width: 1023px) 100vw, 760px" /> : null}
           <TableOfContents entries={article.toc} />
-          <ArticleBody html={article.content} />
+          {/* On the server the body is whole; in the browser, after a document load, it is '' (left out of __NEXT_DATA__). */}
+          <ArticleBody html={bodyInDocument ? article.content || null : article.content} bodyKey={`${article.id}:${article.page}`} />
           <Pagination page={article.page} totalPages={article.num_pages} hrefFor={(p) => (p > 1 ? `${article.permalink}?page=${p}` : article.permalink)} label="記事のページ送り" />
           <TagList tags={article.taxonomies.post_tag} />
           <div className={styles.actions} data-article-actions="">

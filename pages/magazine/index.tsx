@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { serverApi } from '../../api/server';
 import {
-  magazineCategories, magazinePaths, pickupArticleToday, rankingList, recentPosts, RANKING_TERMS,
-  type ArticleCard, type RankingTerm, type Term,
+  magazineCategories, pickupArticleToday, rankingList, recentPosts, type ArticleCard, type RankingTerm, type Term,
 } from '../../api/contract/magazine';
+import { magazinePaths, RANKING_TERMS } from '../../api/contract/magazinePaths';
 import { RANKING_DEFAULT_TERM } from '../../lib/constants';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote } from '../../store/remote';

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
 import { getProfile, type PublicProfile } from '../../api/contract/accounts';
 import { isApiClientError } from '../../api/errors';
 import { serverApi } from '../../api/server';
@@ -36,6 +37,7 @@ export default function ProfilePage({ meta, profile }: Props) {
         ) : null}
       </dl>
       {profile.selfintroduction ? <p className={styles.intro}>{profile.selfintroduction}</p> : null}
+      {profile.report_url ? <p><Link href={profile.report_url}>{p.nickname}さんの花嫁レポートを見る</Link></p> : null}
       <p className={styles.counts}>閲覧 {profile.viewed_count.toLocaleString('ja-JP')} ・ いいね {profile.loved_count.toLocaleString('ja-JP')}</p>
       {profile.album_list.map((album) => (
         <section key={album.id} className={styles.section} aria-labelledby={`album-${album.id}`}>

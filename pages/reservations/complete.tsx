@@ -1,9 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import type { ReservationSummary } from '../../api/contract/fairs';
 import { fairDate } from '../../components/fairs/fairFormat';
 import { readLastReservation } from '../../components/fairs/lastReservation';
+import { ReservationSteps } from '../../components/fairs/ReservationConfirm';
 import styles from '../../components/fairs/ReservationComplete.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
@@ -20,6 +21,7 @@ export default function ReservationCompletePage({ meta }: { meta: PageMeta }) {
   return (
     <div className={styles.page}>
       <Seo meta={meta} />
+      <ReservationSteps current="done" />
       <h1 className={styles.title}>フェアのご予約を受け付けました</h1>
       {r ? (
         <dl className={styles.summary} aria-label="ご予約の内容">

@@ -4,28 +4,31 @@ import { ACCOUNT_MSG, type loginInput } from '../../api/contract/accounts';
 import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { unauthorized } from '../http/errors';
-import { enforceRateLimit } from '../http/rateLimit';
 import { carryOverVisitor } from '../visitors/carryOver';
 import { accountUser } from './accountUser';
 import { verifyPassword } from './password';
-import { sha256 } from './secrets';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './loginThrottle';
 import { startSession } from './startSession';
 import { issueToken } from './weddingTokens';
 
 /**
  * Checks credentials; unknown email, wrong password and inactive account get the same
- * message and (one Argon2 verification each) about the same time. Attempts on one account
- * are limited whatever address they come from.
+ * message and (one Argon2 verification each) about the same time. Failures are limited per
+ * account and address (loginThrottle), so no one can lock the owner out.
  */
 async function checkCredentials(input: z.output<typeof loginInput>, ctx: RequestContext): Promise<number> {
-  await enforceRateLimit('login-account', ctx, sha256(input.email));
+  await checkLoginAllowed(ctx, input.email);
   const [row] = await ctx.db
     .select({ id: users.id, hash: users.passwordHash, active: users.isActive })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
   const ok = await verifyPassword(row?.hash ?? null, input.password);
-  if (!ok || !row || !row.active) throw unauthorized(ACCOUNT_MSG.loginFailed);
+  if (!ok || !row || !row.active) {
+    await recordLoginFailure(ctx, input.email);
+    throw unauthorized(ACCOUNT_MSG.loginFailed);
+  }
+  await recordLoginSuccess(ctx, input.email);
   return row.id;
 }
 

@@ -1,13 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { seasonLabel, type PublicProfile } from '../../api/contract/accounts';
 import { absoluteUrl } from '../../lib/halls/seo';
-import { prefectures, regions, userAlbumPhotos, userAlbums, users } from '../db/schema';
+import { brideReports, prefectures, regions, users } from '../db/schema';
+import { albumsOf } from '../brides/albums';
+import { brideReportPath } from '../../lib/brides/vocabulary';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
-
-function orientation(w: number, h: number): 'landscape' | 'portrait' | 'square' {
-  return w === h ? 'square' : w > h ? 'landscape' : 'portrait';
-}
 
 /**
  * A member's public profile. A private or inactive profile answers 404 to everyone but
@@ -29,6 +27,8 @@ export async function publicProfileOf(userId: number, ctx: RequestContext): Prom
       isStaff: users.isStaff,
       viewed: users.viewedCount,
       loved: users.lovedCount,
+      lineUserId: users.lineUserId,
+      reportId: brideReports.userId,
       prefSlug: prefectures.slug,
       prefName: prefectures.name,
       regionSlug: regions.slug,
@@ -37,19 +37,13 @@ export async function publicProfileOf(userId: number, ctx: RequestContext): Prom
     .from(users)
     .leftJoin(prefectures, eq(prefectures.id, users.weddingPrefectureId))
     .leftJoin(regions, eq(regions.id, prefectures.regionId))
+    .leftJoin(brideReports, eq(brideReports.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   const isOwner = ctx.user?.id === userId;
   if (!u || !u.isActive || (u.isPrivate && !isOwner)) throw notFound();
 
-  const albums = await ctx.db.select().from(userAlbums).where(eq(userAlbums.userId, userId)).orderBy(asc(userAlbums.sortOrder), asc(userAlbums.id));
-  const photos = albums.length
-    ? await ctx.db
-        .select()
-        .from(userAlbumPhotos)
-        .where(inArray(userAlbumPhotos.albumId, albums.map((a) => a.id)))
-        .orderBy(asc(userAlbumPhotos.sortOrder), asc(userAlbumPhotos.id))
-    : [];
+  const albums = await albumsOf(ctx.db, userId);
 
   return {
     user_id: u.id,
@@ -68,28 +62,13 @@ export async function publicProfileOf(userId: number, ctx: RequestContext): Prom
     selfintroduction: u.selfIntroduction,
     viewed_count: u.viewed,
     loved_count: u.loved,
-    share_url: absoluteUrl(`/profile/${u.id}`),
-    album_list: albums.map((a) => {
-      const list = photos.filter((p) => p.albumId === a.id);
-      return {
-        id: a.id,
-        album_title: a.title,
-        cover_photo_url: list[0]?.photoUrl ?? null,
-        photo_count: list.length,
-        photo_list: list.map((p) => ({
-          id: p.id,
-          photo_url: p.photoUrl,
-          caption: p.caption,
-          width: p.width,
-          height: p.height,
-          orientation: orientation(p.width, p.height),
-          uploaded_at: new Date(p.uploadedAt).toISOString(),
-        })),
-      };
-    }),
+    share_url: absoluteUrl(u.reportId ? brideReportPath(u.id) : `/profile/${u.id}`),
+    album_list: albums,
     is_private: u.isPrivate,
     is_active: u.isActive,
     is_official: u.isOfficial,
     is_staff: u.isStaff,
+    line_user_id: isOwner ? u.lineUserId : null,
+    report_url: u.reportId ? brideReportPath(u.id) : null,
   };
 }

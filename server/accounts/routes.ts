@@ -8,6 +8,8 @@ import { publicProfileOf } from './profile';
 import { registerAccount } from './register';
 import { registerOptionsOf } from './registerOptions';
 import { viewedHallsOf } from './viewedHalls';
+import * as reset from '../../api/contract/passwordReset';
+import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
 
 /** Every endpoint of the accounts domain, bound to its implementation. */
 export const accountsRoutes: Route[] = [
@@ -21,4 +23,6 @@ export const accountsRoutes: Route[] = [
   route(c.getRegisterOptions, (_input, ctx) => registerOptionsOf(ctx.db)),
   route(c.getMyViewedHalls, (_input, ctx) => viewedHallsOf(ctx.db, ctx.user!.id)),
   route(c.getProfile, (input, ctx) => publicProfileOf(input.userId, ctx)),
+  route(reset.requestPasswordReset, (input, ctx) => requestPasswordReset(input, ctx)),
+  route(reset.confirmPasswordReset, (input, ctx) => confirmPasswordReset(input, ctx)),
 ] as Route[];

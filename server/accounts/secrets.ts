@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-let processSecret: string | null = null;
+const PROCESS_SECRET = Symbol.for('musubi.processSecret');
 
 /**
  * The key for CSRF HMACs. SESSION_SECRET in production (shared by every instance);
@@ -11,11 +11,13 @@ export function sessionSecret(): string {
   const configured = process.env.SESSION_SECRET;
   if (configured) return configured;
   if (process.env.NODE_ENV !== 'production') return 'musubi-development-secret-do-not-use-in-production';
-  if (!processSecret) {
-    processSecret = randomBytes(32).toString('hex');
+  // Kept on globalThis: Next bundles page renders and API routes apart, and both must sign alike.
+  const g = globalThis as typeof globalThis & { [PROCESS_SECRET]?: string };
+  if (!g[PROCESS_SECRET]) {
+    g[PROCESS_SECRET] = randomBytes(32).toString('hex');
     console.warn('SESSION_SECRET is not set: using a per-process secret (set it when running several instances).');
   }
-  return processSecret;
+  return g[PROCESS_SECRET];
 }
 
 /** A random opaque id (256 bits), safe in a cookie or header. */

@@ -7,9 +7,11 @@ import { magazinePaths } from '../../api/contract/magazine';
 import { offsetOf, pageOf } from '../halls/paginate';
 import { clipStates } from './clipCounts';
 import { iso } from './serialize';
+import { published } from '../magazine/postQuery';
 
 const table = { table: articleClips, userId: articleClips.userId, targetId: articleClips.postId };
-const isPublished = eq(magazinePosts.status, 'publish');
+// Scheduled posts count as published only from their time on.
+const isPublished = published;
 
 async function publishedIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -44,10 +44,10 @@ export async function countHallClips(db: Db, userId: number) {
 }
 
 /** PATCH /api/wn/hall_clips/{id}: the note; a clip of another member is not found (404). */
-export async function updateHallClipNote(db: Db, userId: number, clipId: number, note: string): Promise<HallClip> {
+export async function updateHallClipNote(db: Db, userId: number, clipId: number, note: string, noteShared?: boolean): Promise<HallClip> {
   const [row] = await db
     .update(hallClips)
-    .set({ note, updatedAt: sql`now()` })
+    .set({ note, ...(noteShared === undefined ? {} : { noteShared }), updatedAt: sql`now()` })
     .where(and(eq(hallClips.id, clipId), eq(hallClips.userId, userId)))
     .returning();
   if (!row) throw notFound(CLIP_MSG.clipNotFound);

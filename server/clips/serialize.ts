@@ -25,6 +25,7 @@ export function toClipFields(row: HallClipRow) {
     hall_id: row.hallId,
     user_id: row.userId,
     note: row.note,
+    note_shared: row.noteShared,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -101,7 +101,8 @@ export async function getSharedHallClips(db: Db, hash: string, page: number, per
     .offset(offsetOf(page, perPage));
   const clips = rows.map((r) => r.clip);
   const [cards, comments] = await Promise.all([hallCardsById(db, clips.map((c) => c.hallId)), commentsOf(db, clips.map((c) => c.id), share.userId, share.id)]);
-  const items = withHallsAndComments(clips, cards, comments).map(({ user_id: _owner, ...rest }) => rest);
+  // A note she did not choose to share stays hers: the list shows it empty.
+  const items = withHallsAndComments(clips, cards, comments).map(({ user_id: _owner, ...rest }) => (rest.note_shared ? rest : { ...rest, note: '' }));
   return pageOf(items, total, page, perPage);
 }
 

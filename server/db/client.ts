@@ -32,10 +32,18 @@ export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
 async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Short timeouts: while the database is away a request answers 503 within seconds instead of hanging.
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 20),
+    // Also bounds the wait for a free client under load.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 4000),
+    query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 8000),
+  });
   // An idle client cut off by the server (restart, failover) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  logSlowQueries(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -56,8 +64,32 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   // ~12 ms planning. Our queries name their joins from the driving table outwards, so the
   // planner keeps that order instead of searching every permutation.
   await client.exec('SET join_collapse_limit = 1');
+  logSlowQueries(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * DB_SLOW_QUERY_MS=n logs every query that took n ms or more (time from sending to the answer,
+ * which on PGlite is its CPU time: one engine runs one query at a time).
+ */
+function logSlowQueries(client: { query: (...args: never[]) => Promise<unknown> }): void {
+  const threshold = Number(process.env.DB_SLOW_QUERY_MS);
+  if (!process.env.DB_SLOW_QUERY_MS || !Number.isFinite(threshold)) return;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    const started = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      const ms = performance.now() - started;
+      if (ms >= threshold) {
+        const first = args[0] as string | { text?: string };
+        const text = typeof first === 'string' ? first : first?.text ?? '';
+        console.log(`[db] ${ms.toFixed(1)} ms: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      }
+    }
+  };
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

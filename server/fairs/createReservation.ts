@@ -16,7 +16,7 @@ const REFUSAL_MESSAGES: Record<ReservationRefusal, string> = {
   past: 'このフェアの予約受付は終了しました',
   no_such_time: '選択された時間はこのフェアにありません',
   full: '選択された時間は満席です。別の時間をお選びください',
-  duplicate: 'この日時のフェアはすでにご予約済みです',
+  duplicate: 'この日時のフェアは重複してご予約いただけません。ご予約内容は確認メールでご確認ください',
 };
 
 export function refusal(reason: ReservationRefusal): ReservationResult {
@@ -93,7 +93,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
           firstNameKana: input.first_name_kana,
           email: input.email,
           tel: input.tel,
-          gender: input.gender,
+          gender: input.gender ?? '',
           numberOfParticipants: input.number_of_participants,
           preferredWeddingDate: input.preferred_wedding_date ?? null,
           message: input.message ?? '',

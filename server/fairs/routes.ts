@@ -8,6 +8,8 @@ import { hallFairContents } from './fairContents';
 import { searchFairs } from './searchFairs';
 import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
+import { cancelReservation as cancelContract } from '../../api/contract/reservationChanges';
+import { cancelReservation } from './cancelReservation';
 import { kickMailSender } from '../mail/worker';
 import { unauthorized } from '../http/errors';
 
@@ -40,5 +42,9 @@ export const fairsRoutes: Route[] = [
   route(c.listReservations, (i, ctx) => {
     if (!ctx.user) throw unauthorized();
     return listReservations(ctx.db, ctx.user.id, i.page ?? 1);
+  }),
+  route(cancelContract, (i, ctx) => {
+    if (!ctx.user) throw unauthorized();
+    return cancelReservation(ctx.db, ctx.user.id, i.id);
   }),
 ] as Route[];

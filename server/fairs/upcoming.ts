@@ -1,6 +1,6 @@
 import { and, getTableName, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fairs } from '../db/schema';
+import { fairContents, fairs } from '../db/schema';
 import { firstBookableDate, todayInJapan } from './dates';
 
 /** A fair counts from tomorrow on (fairs before tomorrow are past, §9) once its listing has started. */
@@ -17,4 +17,14 @@ const qualified = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table)
  */
 export function hasUpcomingFair(hallId: AnyPgColumn, now: Date = new Date()) {
   return sql<boolean>`COALESCE((SELECT true FROM ${fairs} WHERE ${qualified(fairs.hallId)} = ${qualified(hallId)} AND ${upcoming(now)} LIMIT 1), false)`;
+}
+
+/** A hall card's next fair date (yyyy-MM-dd or null), the same single index probe as the badge. */
+export function nextUpcomingFairDate(hallId: AnyPgColumn, now: Date = new Date()) {
+  return sql<string | null>`(SELECT ${qualified(fairs.holdAt)}::text FROM ${fairs} WHERE ${qualified(fairs.hallId)} = ${qualified(hallId)} AND ${upcoming(now)} ORDER BY ${qualified(fairs.holdAt)} LIMIT 1)`;
+}
+
+/** A hall card's 特典 badge: one of the hall's fairs offers benefits. */
+export function hasFairBenefits(hallId: AnyPgColumn) {
+  return sql<boolean>`COALESCE((SELECT true FROM ${fairContents} WHERE ${qualified(fairContents.hallId)} = ${qualified(hallId)} AND jsonb_array_length(${qualified(fairContents.benefits)}) > 0 LIMIT 1), false)`;
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { halls, hallVideos, hallBrideReports, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
+import { halls, hallVideos, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { geoCatalog } from './geoCatalog';
 import { pageOf, offsetOf } from './paginate';
+import { pickupBrides as pickupBrideCards } from '../brides/pickup';
 
 async function prefectureId(db: Db, slug: string | undefined, param = 'prefecture'): Promise<number | undefined> {
   if (!slug) return undefined;
@@ -39,22 +40,14 @@ export async function hallVideoList(db: Db, input: { prefecture?: string; hall_i
   );
 }
 
-/** pickup_brides: bride reports picked up by the editors, in the spec's pickup shape. */
+/** pickup_brides: members' reports picked up by the editors, in the spec's pickup shape. */
 export async function pickupBrides(db: Db, input: { prefecture?: string; limit?: number }) {
-  const pid = await prefectureId(db, input.prefecture);
-  const rows = await db
-    .select({ r: hallBrideReports, hallName: halls.name, areaSlug: halls.areaSlug, slug: halls.slug, prefName: prefectures.name })
-    .from(hallBrideReports)
-    .innerJoin(halls, eq(hallBrideReports.hallId, halls.id))
-    .innerJoin(prefectures, eq(hallBrideReports.prefectureId, prefectures.id))
-    .where(and(eq(hallBrideReports.isPickup, true), pid ? eq(hallBrideReports.prefectureId, pid) : undefined))
-    .orderBy(desc(hallBrideReports.postedAt), desc(hallBrideReports.id))
-    .limit(input.limit ?? 10);
+  const { items } = await pickupBrideCards(db, input);
   return {
-    items: rows.map(({ r, hallName, prefName }) => ({
-      id: r.id, user_id: null, hall_id: r.hallId, basic_nickname: r.nickname, basic_region: prefName, basic_iconimage: r.iconUrl,
-      reception_cover_image2: { photo: { photo_url: r.coverImageUrl } }, reception_place: hallName, reception_taste: r.taste,
-      reception_style: r.style, profile_share_url: `/halls/${r.hallId}/brides#report-${r.id}`,
+    items: items.map((c) => ({
+      id: c.id, user_id: c.user_id, hall_id: c.hall_id, basic_nickname: c.basic_nickname, basic_region: c.basic_region, basic_iconimage: c.basic_iconimage,
+      reception_cover_image2: c.reception_cover_image2, reception_place: c.reception_place, reception_taste: c.reception_taste,
+      reception_style: c.reception_style, profile_share_url: c.profile_share_url,
     })),
   };
 }

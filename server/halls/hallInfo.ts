@@ -9,9 +9,14 @@ import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 type QaType = (typeof qaTypeKeys)[number];
 const qaType = (t: string): QaType => ((qaTypeKeys as readonly string[]).includes(t) ? (t as QaType) : 'other');
 
-/** pv: one more view, answered with the new total (one atomic UPDATE, so concurrent views all count). */
-export async function recordPv(db: Db, hallId: number) {
-  const [row] = await db.update(halls).set({ pv: sql`${halls.pv} + 1` }).where(eq(halls.id, hallId)).returning({ pv: halls.pv });
+/**
+ * pv: one more view, answered with the new total (one atomic UPDATE, so concurrent views all count);
+ * `count: false` (a repeat view, see visitors/viewOnce) only answers the total.
+ */
+export async function recordPv(db: Db, hallId: number, count = true) {
+  const [row] = !count
+    ? await db.select({ pv: halls.pv }).from(halls).where(eq(halls.id, hallId)).limit(1)
+    : await db.update(halls).set({ pv: sql`${halls.pv} + 1` }).where(eq(halls.id, hallId)).returning({ pv: halls.pv });
   if (!row) throw notFound('式場が見つかりません');
   return { hall_id: hallId, pv: row.pv };
 }

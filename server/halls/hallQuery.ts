@@ -3,7 +3,7 @@ import { halls } from '../db/schema';
 import { SERVICE_TYPES } from '../../lib/constants';
 import { formatPriceRange } from '../../lib/format';
 import type { HallSummary } from '../../api/contract/halls';
-import { hasUpcomingFair } from '../fairs/upcoming';
+import { hasFairBenefits, nextUpcomingFairDate } from '../fairs/upcoming';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 
 /**
@@ -39,12 +39,20 @@ export const cardColumns = {
 
 export type HallCardRow = Pick<typeof halls.$inferSelect, keyof typeof cardColumns>;
 
-/** Hall cards with their fair badge: add where / orderBy / limit, then hand the rows to toHallSummaries. */
+/**
+ * Hall cards with their next fair date (the fair badge) and 特典 badge: add where / orderBy /
+ * limit, then hand the rows to toHallSummaries.
+ */
 export function selectHalls(db: Db) {
-  return db.select({ ...cardColumns, hasFair: hasUpcomingFair(halls.id) }).from(halls);
+  return db.select({ ...cardColumns, nextFair: nextUpcomingFairDate(halls.id), hasBenefits: hasFairBenefits(halls.id) }).from(halls);
 }
 
-export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false): HallSummary {
+export interface CardExtras {
+  nextFair?: string | null;
+  hasBenefits?: boolean;
+}
+
+export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false, extras: CardExtras = {}): HallSummary {
   const prefecture = geo.prefectureById.get(h.prefectureId);
   const region = prefecture ? geo.regionById.get(prefecture.regionId) : undefined;
   const area = h.areaId !== null ? geo.areaById.get(h.areaId) : undefined;
@@ -79,11 +87,13 @@ export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false):
     catch_copy: h.catchCopy,
     is_official: h.isOfficial,
     has_fair: hasFair,
+    next_fair_date: extras.nextFair ?? null,
+    has_benefits: extras.hasBenefits ?? false,
   };
 }
 
 /** Hall cards for rows of selectHalls. */
-export async function toHallSummaries(db: Db, rows: (HallCardRow & { hasFair: boolean })[]): Promise<HallSummary[]> {
+export async function toHallSummaries(db: Db, rows: (HallCardRow & { nextFair: string | null; hasBenefits: boolean })[]): Promise<HallSummary[]> {
   const geo = await geoCatalog(db);
-  return rows.map((r) => toHallSummary(geo, r, r.hasFair));
+  return rows.map((r) => toHallSummary(geo, r, r.nextFair !== null, r));
 }

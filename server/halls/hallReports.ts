@@ -1,23 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hallBrideReports, costReports } from '../db/schema';
+import { brideReports, costReports } from '../db/schema';
 import { SEASON_LABELS, type HallBrideReport, type CostReport, type bridesOrderKeys, type costsOrderKeys, type seasonKeys } from '../../api/contract/halls';
-import { COMMENT_STATS_PEOPLE_BANDS } from '../../lib/constants';
+import { COMMENT_STATS_PEOPLE_BANDS, PHOTO_PLACEHOLDER_MAX } from '../../lib/constants';
+import { brideReportPath } from '../../lib/brides/vocabulary';
+import { countCards, selectCards, toCards } from '../brides/cards';
+import { firstPhotosOf } from '../brides/albums';
+import { isPublicMember } from '../brides/visibility';
 import { ensureHall, ensureHallIfEmpty } from './ensureHall';
 import { pageOf, offsetOf } from './paginate';
 
 type Season = (typeof seasonKeys)[number];
 
-function toBrideReport(r: typeof hallBrideReports.$inferSelect): HallBrideReport {
-  const season = r.season as Season;
-  return {
-    id: r.id, hall_id: r.hallId, nickname: r.nickname, icon_url: r.iconUrl, wedding_date: r.weddingDate, season, season_label: SEASON_LABELS[season],
-    guest_count: r.guestCount, cost: r.cost, style: r.style, taste: r.taste, title: r.title, comment: r.comment,
-    cover_image_url: r.coverImageUrl, photo_urls: r.photoUrls, loved_count: r.lovedCount, posted_at: r.postedAt,
-  };
-}
-
-/** brides: bride reports of weddings at the hall. */
+/** brides: the public bride reports of weddings at the hall (members' reports linked to it). */
 export async function hallBrides(
   db: Db,
   hallId: number,
@@ -26,17 +21,27 @@ export async function hallBrides(
   await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
-  const parts: SQL[] = [eq(hallBrideReports.hallId, hallId)];
-  if (input.season) parts.push(eq(hallBrideReports.season, input.season));
-  if (input.comments) parts.push(ne(hallBrideReports.comment, ''));
+  const parts: SQL[] = [isPublicMember(), eq(brideReports.hallId, hallId)];
+  if (input.season) parts.push(eq(brideReports.season, input.season));
+  if (input.comments) parts.push(ne(brideReports.advice, ''));
   const where = and(...parts);
   const order =
-    input.order === 'popular' ? [desc(hallBrideReports.lovedCount), desc(hallBrideReports.id)]
-      : input.order === 'wedding_date' ? [desc(hallBrideReports.weddingDate), desc(hallBrideReports.id)]
-        : [desc(hallBrideReports.postedAt), desc(hallBrideReports.id)];
-  const [{ total }] = await db.select({ total: count() }).from(hallBrideReports).where(where);
-  const rows = await db.select().from(hallBrideReports).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
-  return pageOf(rows.map(toBrideReport), total, page, perPage);
+    input.order === 'popular' ? [sql`users.loved_count desc`, desc(brideReports.userId)]
+      : input.order === 'wedding_date' ? [desc(brideReports.weddingDate), desc(brideReports.userId)]
+        : [desc(brideReports.postedAt), desc(brideReports.userId)];
+  const [rows, total] = await Promise.all([
+    selectCards(db, where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)),
+    countCards(db, where),
+  ]);
+  const [cards, photos] = await Promise.all([toCards(db, rows), firstPhotosOf(db, rows.map((r) => r.r.userId), PHOTO_PLACEHOLDER_MAX)]);
+  const items: HallBrideReport[] = cards.map((c, i) => ({
+    id: c.id, user_id: c.user_id, hall_id: hallId, nickname: c.basic_nickname, icon_url: c.basic_iconimage, wedding_date: c.wedding_date,
+    season: c.season, season_label: SEASON_LABELS[c.season], guest_count: c.guest_count, cost: c.total_cost, style: c.reception_style,
+    taste: c.reception_taste, title: c.title, comment: rows[i].r.advice, cover_image_url: c.reception_cover_image2.photo.photo_url,
+    photo_urls: photos.get(c.id) ?? [], photo_count: c.photo_count, loved_count: c.loved_count, posted_at: new Date(rows[i].r.postedAt).toISOString(),
+    report_url: brideReportPath(c.id),
+  }));
+  return pageOf(items, total, page, perPage);
 }
 
 function toCostReport(r: typeof costReports.$inferSelect): CostReport {

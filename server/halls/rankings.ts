@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import { SERVICES } from '../../api/contract/directory';
 import { geoCatalog } from './geoCatalog';
 import { selectHalls, toHallSummaries } from './hallQuery';
+import { RANKING_PRIOR_WEIGHT } from '../../lib/halls/rankingFormula';
 
 /** ranking: the top halls of a region (when region_slug is given) or of a prefecture (default tokyo). */
 export async function hallRanking(db: Db, input: { prefecture_slug: string; region_slug?: string; s: 'rating' | 'review_count' | 'pv'; limit?: number }) {
@@ -24,14 +25,28 @@ export async function hallRanking(db: Db, input: { prefecture_slug: string; regi
     region = g.regionById.get(p.regionId)!;
     where = eq(halls.prefectureId, p.id);
   }
+  // The rating ranking is a Bayesian average towards the region's (地方) mean, so a few five-star reviews cannot game it.
+  const regionMean = input.s === 'rating' ? await regionMeanRating(db, g.prefectures.filter((p) => p.regionId === region.id).map((p) => p.id)) : 0;
+  const c = RANKING_PRIOR_WEIGHT;
+  const bayes = sql`((${c}::float8 * ${regionMean}::float8 + ${halls.ratingCount} * ${halls.rating}) / (${c} + ${halls.ratingCount}))`;
   const order =
     input.s === 'review_count' ? [desc(halls.ratingCount), desc(halls.rating), asc(halls.id)]
       : input.s === 'pv' ? [desc(halls.pv), asc(halls.id)]
-        : [desc(halls.rating), desc(halls.ratingCount), asc(halls.id)];
-  // A rating ranking needs a few reviews behind the score to be fair.
-  const rows = await selectHalls(db).where(input.s === 'rating' ? and(where, gt(halls.ratingCount, 4)) : where).orderBy(...order).limit(input.limit ?? 20);
+        : [desc(bayes), desc(halls.ratingCount), asc(halls.id)];
+  const rows = await selectHalls(db).where(input.s === 'rating' ? and(where, gt(halls.ratingCount, 0)) : where).orderBy(...order).limit(input.limit ?? 20);
   const items = (await toHallSummaries(db, rows)).map((h, i) => ({ ...h, rank: i + 1 }));
-  return { prefecture, region: { id: region.id, slug: region.slug, name: region.name }, s: input.s, items };
+  const formula = input.s === 'rating' ? { prior_weight: c, region_mean: regionMean } : undefined;
+  return { prefecture, region: { id: region.id, slug: region.slug, name: region.name }, s: input.s, items, formula };
+}
+
+/** The review-weighted average rating of the halls of these prefectures (0 without reviews). */
+export async function regionMeanRating(db: Db, prefectureIds: number[]): Promise<number> {
+  if (!prefectureIds.length) return 0;
+  const [r] = await db
+    .select({ m: sql<number>`COALESCE(SUM(${halls.rating} * ${halls.ratingCount}) / NULLIF(SUM(${halls.ratingCount}), 0), 0)::float8` })
+    .from(halls)
+    .where(inArray(halls.prefectureId, prefectureIds));
+  return Number(r.m);
 }
 
 /** pr_hall: the prefecture's halls with a paid placement, best recommended first. */

@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { countsAsNewView } from '../visitors/viewOnce';
 import { route } from '../http/route';
 import * as H from '../../api/contract/halls';
 import * as D from '../../api/contract/directory';
@@ -18,12 +19,14 @@ import { geoRegions, geoRegion, geoPrefecture, geoArea, geoDistrict, geoStation,
 import { hallRanking, prHalls, placeStats } from './rankings';
 import { hallVideoList, pickupBrides, pickupWeddingList, prefecturePostList, preparationGuides, bookingCategories } from './editorial';
 import { recordView, recentlyViewed, recommendedForVisitor } from './visitorHalls';
+import { getCostSimulation } from '../../api/contract/costSimulation';
+import { costSimulation } from './costSimulation';
 
 /** Every endpoint of the halls domain, bound to its implementation. */
 export const hallsRoutes: Route[] = [
   route(H.getHall, (input, ctx) => getHall(ctx.db, input.id)),
   route(H.getHallBySlug, (input, ctx) => getHallBySlug(ctx.db, input.area_slug, input.slug)),
-  route(H.getHallPv, (input, ctx) => recordPv(ctx.db, input.id)),
+  route(H.getHallPv, async (input, ctx) => recordPv(ctx.db, input.id, await countsAsNewView(ctx, 'pv', input.id))),
   route(H.getHallBenefits, (input, ctx) => benefits(ctx.db, input.id)),
   route(H.getHallBridePhotos, (input, ctx) => bridePhotos(ctx.db, input.id, input)),
   route(H.getHallBridePhotosCount, (input, ctx) => bridePhotosCount(ctx.db, input.id)),
@@ -45,6 +48,7 @@ export const hallsRoutes: Route[] = [
   route(H.getHallPlansCount, (input, ctx) => plansCount(ctx.db, input.id)),
   route(H.getHallBrides, (input, ctx) => hallBrides(ctx.db, input.id, input)),
   route(H.getHallCosts, (input, ctx) => hallCosts(ctx.db, input.id, input)),
+  route(getCostSimulation, (input, ctx) => costSimulation(ctx.db, input.id, input.guests)),
   route(H.getHallSummaryImages, (input, ctx) => summaryImages(ctx.db, input.id)),
 
   route(D.searchHalls, (input, ctx) => searchHalls(ctx.db, input)),
@@ -67,7 +71,7 @@ export const hallsRoutes: Route[] = [
   route(D.getPrefecturePosts, (input, ctx) => prefecturePostList(ctx.db, input)),
   route(D.getWeddingPreparationGuides, (input, ctx) => preparationGuides(ctx.db, input)),
   route(D.getBookingSiteCategories, (_input, ctx) => bookingCategories(ctx.db)),
-  route(D.recordHallView, (input, ctx) => recordView(ctx.db, input.uuid, input.hall_id)),
+  route(D.recordHallView, async (input, ctx) => recordView(ctx.db, input.uuid, input.hall_id, ctx.user?.id ?? null, await countsAsNewView(ctx, 'viewed', input.hall_id, input.uuid))),
   route(D.getRecentlyViewedHalls, (input, ctx) => recentlyViewed(ctx.db, input.uuid, input.limit ?? 10)),
   route(D.getRecommendedHallsForVisitor, (input, ctx) => recommendedForVisitor(ctx.db, input.uuid, input.hall_id, input.limit ?? 6)),
 ] as Route[];

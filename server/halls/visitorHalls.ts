@@ -4,13 +4,18 @@ import { halls, hallViews } from '../db/schema';
 import { ensureHall } from './ensureHall';
 import { selectHalls, toHallSummaries } from './hallQuery';
 
-/** uuid/halls/create: records (or refreshes) that the visitor viewed the hall. */
-export async function recordView(db: Db, uuid: string, hallId: number) {
+/**
+ * uuid/halls/create: records (or refreshes) that the visitor viewed the hall; a signed-in
+ * member's view is hers at once (マイページ's 最近見た式場), not only after her next login.
+ * A view inside the counting period refreshes the time but does not count again.
+ */
+export async function recordView(db: Db, uuid: string, hallId: number, userId: number | null = null, count = true) {
   await ensureHall(db, hallId);
+  const set = { ...(count ? { viewCount: sql`${hallViews.viewCount} + 1` } : {}), viewedAt: sql`now()`, ...(userId ? { userId } : {}) };
   await db
     .insert(hallViews)
-    .values({ uuid, hallId })
-    .onConflictDoUpdate({ target: [hallViews.uuid, hallViews.hallId], set: { viewCount: sql`${hallViews.viewCount} + 1`, viewedAt: sql`now()` } });
+    .values({ uuid, hallId, userId })
+    .onConflictDoUpdate({ target: [hallViews.uuid, hallViews.hallId], set });
   return { ok: true as const };
 }
 

@@ -1,15 +1,33 @@
 import type { IncomingMessage } from 'node:http';
+import { Transform } from 'node:stream';
 import Busboy from 'busboy';
 import { HttpError, badRequest } from './errors';
+import type { UploadedFile, UploadLimits } from '../../api/contract/define';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const tooLarge = () => new HttpError(413, 'リクエストが大きすぎます', undefined, { Connection: 'close' });
 
-/** Reads a request body as JSON, form-encoded or multipart into plain fields (files are refused). */
-export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** Passes the body on while counting the bytes actually read: a chunked body has no declared length. */
+function capped(maxBytes = MAX_BODY_BYTES): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+/** Reads a request body as JSON, form-encoded or multipart into plain fields (files only where `upload` allows them). */
+export async function readBody(req: IncomingMessage, upload?: UploadLimits): Promise<Record<string, unknown>> {
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   const length = Number(req.headers['content-length'] ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'リクエストが大きすぎます');
-  if (type.startsWith('multipart/form-data')) return readMultipart(req);
+  const multipart = type.startsWith('multipart/form-data');
+  // Endpoints that take files allow their files' bytes on top of the ordinary cap.
+  const maxBytes = upload && multipart ? upload.files * upload.maxBytes + MAX_BODY_BYTES : MAX_BODY_BYTES;
+  if (length > maxBytes) throw tooLarge();
+  if (multipart) return readMultipart(req, upload, maxBytes);
   const text = await readText(req);
   if (text.trim() === '') return {};
   if (type.startsWith('application/x-www-form-urlencoded')) return fromSearchParams(new URLSearchParams(text));
@@ -42,39 +60,67 @@ function addField(out: Record<string, unknown>, rawKey: string, value: string): 
   else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
 }
 
+function addFile(out: Record<string, unknown>, rawKey: string, file: UploadedFile): void {
+  const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+  const prev = out[key];
+  out[key] = prev === undefined ? file : Array.isArray(prev) ? [...prev, file] : [prev, file];
+}
+
 function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, 'リクエストが大きすぎます'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
+    const body = req.pipe(capped());
+    body.on('data', (c: Buffer) => chunks.push(c));
+    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.on('error', (e) => {
+      req.unpipe(body);
+      reject(e);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
 
-function readMultipart(req: IncomingMessage): Promise<Record<string, unknown>> {
+function readMultipart(req: IncomingMessage, upload: UploadLimits | undefined, maxBytes: number): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let bb: Busboy.Busboy;
     try {
-      bb = Busboy({ headers: req.headers, limits: { fieldSize: 64 * 1024, fields: 100, files: 0 } });
+      bb = Busboy({ headers: req.headers, limits: { fieldSize: 64 * 1024, fields: 100, files: upload?.files ?? 0, fileSize: upload?.maxBytes ?? 0 } });
     } catch {
       reject(badRequest('body: malformed multipart form'));
       return;
     }
     const out: Record<string, unknown> = {};
+    const pending: Promise<void>[] = [];
     bb.on('field', (name, value) => addField(out, name, value));
-    bb.on('file', (_name, stream) => stream.resume());
-    bb.on('filesLimit', () => reject(badRequest('body: files are not accepted')));
+    bb.on('file', (name, stream, info) => {
+      if (!upload) {
+        stream.resume();
+        return;
+      }
+      pending.push(
+        new Promise<void>((done, fail) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('limit', () => fail(new HttpError(413, `ファイルサイズは${Math.floor(upload.maxBytes / (1024 * 1024))}MBまでです`)));
+          stream.on('end', () => {
+            const data = Buffer.concat(chunks);
+            // An empty file input is an empty field: skipped (§5).
+            if (data.length > 0) addFile(out, name, { filename: info.filename ?? '', mimeType: info.mimeType, data });
+            done();
+          });
+          stream.on('error', fail);
+        }),
+      );
+    });
+    bb.on('filesLimit', () => reject(upload ? badRequest('body: too many files') : badRequest('body: files are not accepted')));
     bb.on('error', () => reject(badRequest('body: malformed multipart form')));
-    bb.on('close', () => resolve(out));
-    req.pipe(bb);
+    bb.on('close', () => Promise.all(pending).then(() => resolve(out), reject));
+    const body = req.pipe(capped(maxBytes));
+    body.on('error', (e) => {
+      req.unpipe(body);
+      reject(e);
+    });
+    body.pipe(bb);
   });
 }

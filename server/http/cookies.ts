@@ -1,22 +1,8 @@
+import { parseCookieHeader } from '../../lib/cookieHeader';
 import type { CookieOptions } from './context';
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      out[name] = value;
-    }
-  }
-  return out;
-}
+/** The one cookie parser (lib/cookieHeader.js), shared with the page cache's signed-in check. */
+export const parseCookies = parseCookieHeader;
 
 export function serialiseCookie(name: string, value: string, o: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${o.path ?? '/'}`, `SameSite=${o.sameSite ?? 'Lax'}`];

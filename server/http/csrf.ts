@@ -51,11 +51,13 @@ export function isValidCsrfToken(token: string, binding: string | null): boolean
 /**
  * Signed double submit: the X-CSRF-Token header must repeat the musubi_csrf cookie, and the
  * token must be the HMAC bound to this visitor's session (or pre-session) cookie.
- * A call authenticated by the wedding-token header alone (no session cookie) is exempt: the
+ * A call authenticated by a valid wedding token alone (no session cookie) is exempt: the
  * token is never sent by the browser on its own, so a cross-site page cannot make use of it.
  */
-export function checkCsrf(req: IncomingMessage, cookies: Record<string, string>): void {
-  if (!cookies[SESSION_COOKIE] && weddingTokenOf(req.headers)) return;
+export function checkCsrf(req: IncomingMessage, ctx: Pick<RequestContext, 'cookies' | 'user'>): void {
+  const { cookies } = ctx;
+  // Without a session cookie the user can only come from the token: a junk token is no token.
+  if (!cookies[SESSION_COOKIE] && ctx.user && weddingTokenOf(req.headers)) return;
   const header = req.headers[CSRF_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   const cookie = cookies[CSRF_COOKIE];

@@ -1,9 +1,13 @@
+import { isUnavailable } from '../../lib/unavailable';
+
 /** An error that becomes an HTTP answer with this status and message. */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly details?: Record<string, unknown>,
+    /** Headers the answer carries (Retry-After). */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,16 +19,16 @@ export const unauthorized = (message = 'ログインが必要です') => new Htt
 export const forbidden = (message = 'この操作は許可されていません') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = () => new HttpError(429, 'しばらく時間をおいてから、もう一度お試しください');
+export const tooManyRequests = (retryAfterSeconds = 60) =>
+  new HttpError(429, 'しばらく時間をおいてから、もう一度お試しください', undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const RETRY_AFTER_UNAVAILABLE = 5;
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '53300']);
+export { isUnavailable } from '../../lib/unavailable';
 
-/** True when the database (or another backing service) could not be reached. */
-export function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  return e.cause ? isUnavailable(e.cause) : false;
+/** The headers an error answer carries: its own, and Retry-After on a 503. */
+export function errorHeaders(err: unknown, status: number): Record<string, string> {
+  if (err instanceof HttpError && err.headers) return err.headers;
+  return status === 503 ? { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE) } : {};
 }
 
 export interface ErrorBody {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointOutput } from '../../api/contract/define';
 import type { RequestContext } from './context';
 import { badRequest, forbidden, unauthorized } from './errors';
+import { checkRawInput, isScalar } from './rawInput';
 import { routeFor } from './registry';
 import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
 
@@ -24,25 +25,36 @@ export async function invoke<E extends Endpoint>(
   ctx: RequestContext,
 ): Promise<EndpointOutput<E>> {
   const r = routeFor(endpoint);
-  checkUserId(endpoint, raw, ctx);
+  checkRawInput(raw);
+  checkUserId(raw, ctx);
   if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
-  const parsed = endpoint.input.safeParse(raw);
+  const parsed = safeParse(endpoint, raw);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error), { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   const run = () => r.handle(parsed.data as never, ctx) as Promise<EndpointOutput<E>>;
   if (!responseCacheEnabled()) return run();
   if (isCacheable(endpoint) && !ctx.user) return cached(ctx.db, endpoint, parsed.data, run);
   const result = await run();
-  if (endpoint.method !== 'GET' && !endpoint.cacheNeutral) invalidateResponses(ctx.db);
+  // Anonymous writes have no power over the caches; a member's drops only what it changed.
+  if (endpoint.method !== 'GET' && ctx.user && endpoint.invalidates?.length) invalidateResponses(ctx.db, endpoint.invalidates);
   return result;
 }
 
+/** A schema's own preprocessing may trip over a hostile value (`{"toString":1}`): that is bad input too. */
+function safeParse(endpoint: Endpoint, raw: Record<string, unknown>) {
+  try {
+    return endpoint.input.safeParse(raw);
+  } catch {
+    throw badRequest('input: 形式が正しくありません');
+  }
+}
+
 /** A user_id parameter may only name the session's own user (§6, issue 4). */
-function checkUserId(endpoint: Endpoint, raw: Record<string, unknown>, ctx: RequestContext): void {
+function checkUserId(raw: Record<string, unknown>, ctx: RequestContext): void {
   const given = raw.user_id;
   if (given === undefined || given === null || given === '') return;
   if (!ctx.user) throw unauthorized();
   // Every value counts: a repeated user_id cannot smuggle another id behind the own one.
   const values = Array.isArray(given) ? given : [given];
+  if (!values.every(isScalar)) throw badRequest('user_id: 形式が正しくありません');
   if (values.some((v) => String(v).trim() !== String(ctx.user!.id))) throw forbidden('他のユーザーのデータにはアクセスできません');
-  void endpoint;
 }

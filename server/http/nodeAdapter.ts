@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as Sentry from '@sentry/nextjs';
 import { readBody, fromSearchParams } from './body';
 import { checkCsrf, checkOrigin } from './csrf';
-import { HttpError, toErrorResponse } from './errors';
+import { HttpError, errorHeaders, toErrorResponse } from './errors';
 import { invoke } from './invoke';
 import { matchRoute } from './registry';
 import { buildContext } from './requestContext';
@@ -38,9 +38,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     let body: Record<string, unknown> = {};
     if (method !== 'GET' && method !== 'HEAD') {
       checkOrigin(req);
-      checkCsrf(req, ctx.cookies);
+      checkCsrf(req, ctx);
       if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
-      body = await readBody(req);
+      body = await readBody(req, endpoint.upload);
     }
     const query = fromSearchParams(url.searchParams);
     const raw = { ...query, ...body, ...match.params };
@@ -56,6 +56,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       Sentry.captureException(err);
       console.error(err);
     }
+    if (!res.headersSent) for (const [name, value] of Object.entries(errorHeaders(err, body.status))) res.setHeader(name, value);
     sendJson(res, body.status, body, 'private, no-store');
   }
 }

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redisPrefix, sharedRedis } from '../shared/redis';
 import type { RequestContext } from './context';
 import { tooManyRequests } from './errors';
 
@@ -6,117 +8,155 @@ export interface RateRule {
   /** Calls allowed per window. */
   limit: number;
   windowSeconds: number;
+  /** Once over the limit, refused this long (defaults to the rest of the window). */
+  blockSeconds?: number;
+  /** Not scaled by RATE_LIMIT_MULTIPLIER: a rule of what counts, not of how much load is allowed. */
+  fixed?: boolean;
 }
 
 /**
- * Buckets named by endpoints (`rateLimit: '<bucket>'`); an unknown name gets `form`.
+ * Buckets named by endpoints (`rateLimit: '<bucket>'`) and by code; an unknown name gets `form`.
  * RATE_LIMIT_MULTIPLIER scales every limit (load tests, shared e2e runs).
  */
 export const RATE_RULES: Record<string, RateRule> = {
   login: { limit: 20, windowSeconds: 60 },
-  /** Failed logins of one account, whichever address they come from. */
-  'login-account': { limit: 10, windowSeconds: 15 * 60 },
+  /** Consecutive failed logins of one account from one address (or one known device). */
+  'login-fail-account': { limit: 10, windowSeconds: 24 * 60 * 60, blockSeconds: 15 * 60 },
+  /** Failed logins from one address, whatever the accounts: slow brute force. */
+  'login-fail-ip': { limit: 100, windowSeconds: 24 * 60 * 60, blockSeconds: 24 * 60 * 60 },
   register: { limit: 10, windowSeconds: 10 * 60 },
+  /** Password reset requests and confirmations per address. */
+  'password-reset': { limit: 10, windowSeconds: 10 * 60 },
+  /** Reset mails to one account, whichever address asks. */
+  'password-reset-account': { limit: 5, windowSeconds: 60 * 60 },
   form: { limit: 30, windowSeconds: 60 },
+  /** Contact-form submissions per address (over it the answer is `spam`). */
+  contact: { limit: 5, windowSeconds: 10 * 60 },
+  /** Review posts of one member (and of one address). */
+  review: { limit: 5, windowSeconds: 60 * 60 },
+  /** Registrations with an address already in use: per address tried, per client and site-wide. */
+  'register-used-email': { limit: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  'register-used-ip': { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  'register-used-site': { limit: 100, windowSeconds: 60 * 60 },
+  /** Counted GETs (hall views, recently viewed). */
+  view: { limit: 120, windowSeconds: 60 },
+  /** A hall view counts once per visitor and hall in this window. */
+  'view-once': { limit: 1, windowSeconds: 30 * 60, fixed: true },
+  /** Generated images not yet on disk. */
+  // A phone scrolling image-heavy lists on a cold cache draws a few hundred a minute; real paths only, so the set is finite.
+  image: { limit: 600, windowSeconds: 60 },
+  /** Photo uploads: a member adding an album at once. */
+  upload: { limit: 120, windowSeconds: 10 * 60 },
 };
 
 export function ruleFor(bucket: string): RateRule {
   const rule = RATE_RULES[bucket] ?? RATE_RULES.form;
+  if (rule.fixed) return rule;
   const factor = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1);
   return { ...rule, limit: Math.max(1, Math.floor(rule.limit * (Number.isFinite(factor) && factor > 0 ? factor : 1))) };
 }
 
-/** Counts one hit for `key` in a fixed window; returns the count so far in this window. */
+/** Where counts live: makes one rate-limiter-flexible limiter per bucket. */
 export interface RateStore {
-  hit(key: string, windowSeconds: number): Promise<number>;
-  reset(): Promise<void>;
+  limiter(bucket: string, rule: RateRule): RateLimiterAbstract;
 }
 
+const optionsOf = (bucket: string, rule: RateRule) => ({
+  keyPrefix: bucket,
+  points: rule.limit,
+  duration: rule.windowSeconds,
+  blockDuration: rule.blockSeconds ?? 0,
+});
+
+function memoized(make: (bucket: string, rule: RateRule) => RateLimiterAbstract): RateStore {
+  const made = new Map<string, RateLimiterAbstract>();
+  return {
+    limiter(bucket, rule) {
+      const key = `${bucket}|${rule.limit}|${rule.windowSeconds}|${rule.blockSeconds ?? 0}`;
+      let l = made.get(key);
+      if (!l) made.set(key, (l = make(bucket, rule)));
+      return l;
+    },
+  };
+}
+
+/** Counts in this process only. */
 export function memoryStore(): RateStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = Date.now();
-  return {
-    async hit(key, windowSeconds) {
-      const now = Date.now();
-      if (now - lastSweep > 60_000) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        lastSweep = now;
-      }
-      const w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        windows.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
-        return 1;
-      }
-      w.count += 1;
-      return w.count;
-    },
-    async reset() {
-      windows.clear();
-    },
-  };
+  return memoized((bucket, rule) => new RateLimiterMemory(optionsOf(bucket, rule)));
 }
 
-/** Shared by every instance: INCR in a key that expires with its window. */
-export function redisStore(redis: Redis, prefix = 'musubi:rl:'): RateStore {
-  return {
-    async hit(key, windowSeconds) {
-      const k = prefix + key;
-      const result = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec();
-      const count = result?.[0]?.[1];
-      if (typeof count !== 'number') throw new Error('rate limit: unexpected Redis reply');
-      return count;
-    },
-    async reset() {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-    },
-  };
+/** Counts shared by every instance; while Redis is unreachable each process counts on its own. */
+export function redisStore(redis: Redis, prefix = `${redisPrefix()}rl:`): RateStore {
+  return memoized(
+    (bucket, rule) =>
+      new RateLimiterRedis({
+        ...optionsOf(prefix + bucket, rule),
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(optionsOf(bucket, rule)),
+      }),
+  );
+}
+
+/** No limit (tests about input, not about limits). */
+export function unlimitedStore(): RateStore {
+  return memoized((bucket) => new RateLimiterMemory({ keyPrefix: bucket, points: Number.MAX_SAFE_INTEGER, duration: 1 }));
 }
 
 let store: RateStore | null = null;
-let fallback: RateStore | null = null;
-/** The connection the default store opened itself (closed when the store is replaced). */
-let ownedRedis: Redis | null = null;
 
-async function currentStore(): Promise<RateStore> {
+function currentStore(): RateStore {
   if (store) return store;
-  const url = process.env.REDIS_URL;
-  if (url) {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-    redis.on('error', () => {
-      // reported once per failing call below; ioredis keeps reconnecting on its own
-    });
-    ownedRedis = redis;
-    store = redisStore(redis);
-  } else {
-    store = memoryStore();
-  }
+  const redis = sharedRedis();
+  store = redis ? redisStore(redis) : memoryStore();
   return store;
 }
 
 /** Tests (and tools) choose the store; null returns to the default (memory, or Redis with REDIS_URL). */
 export function setRateStore(next: RateStore | null): void {
-  ownedRedis?.disconnect();
-  ownedRedis = null;
   store = next;
+}
+
+export function limiterFor(bucket: string): RateLimiterAbstract {
+  return currentStore().limiter(bucket, ruleFor(bucket));
+}
+
+/** The 429 for a refusal, with Retry-After. */
+export function refusal(res: RateLimiterRes): Error {
+  return tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+}
+
+/** Runs a limiter call; a refusal becomes the 429, a store failure is rethrown. */
+export async function consumeOrThrow(bucket: string, key: string, points = 1): Promise<RateLimiterRes> {
+  try {
+    return await limiterFor(bucket).consume(key, points);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw refusal(e);
+    throw e;
+  }
 }
 
 /**
  * Counts a call against the named bucket for this client (its IP, or `key` when given,
- * e.g. an account) and throws 429 when over. If Redis is unreachable, the limiter keeps
- * working per instance in memory rather than letting every call through.
+ * e.g. an account) and throws 429 with Retry-After when over.
  */
-export async function enforceRateLimit(bucket: string, ctx: RequestContext, key?: string): Promise<void> {
-  const rule = ruleFor(bucket);
-  const id = `${bucket}:${key ?? ctx.ip}`;
-  let count: number;
+export async function enforceRateLimit(bucket: string, ctx: Pick<RequestContext, 'ip'>, key?: string): Promise<void> {
+  await consumeOrThrow(bucket, key ?? ctx.ip);
+}
+
+/** True the first time `key` is seen in the bucket's window (a count that must not repeat). */
+export async function firstInWindow(bucket: string, key: string): Promise<boolean> {
   try {
-    count = await (await currentStore()).hit(id, rule.windowSeconds);
+    await limiterFor(bucket).consume(key);
+    return true;
   } catch (e) {
-    console.error('rate limit store unavailable, using memory', (e as Error).message);
-    fallback ??= memoryStore();
-    count = await fallback.hit(id, rule.windowSeconds);
+    if (e instanceof RateLimiterRes) return false;
+    throw e;
   }
-  if (count > rule.limit) throw tooManyRequests();
+}
+
+/** Throws 429 when `key` is already blocked or spent in `bucket`, without counting. */
+export async function ensureNotBlocked(bucket: string, key: string): Promise<void> {
+  const limiter = limiterFor(bucket);
+  const res = await limiter.get(key);
+  if (res && res.consumedPoints > limiter.points) throw refusal(res);
 }

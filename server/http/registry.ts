@@ -17,7 +17,7 @@ function compile(): CompiledRoute[] {
   compiled = allRoutes()
     .map((route) => {
       const params: string[] = [];
-      const segments = normalisePath(route.endpoint.path).split('/').filter(Boolean);
+      const segments = normalisePath((route.endpoint.base ?? '') + route.endpoint.path).split('/').filter(Boolean);
       const pattern = segments
         .map((s) => {
           if (s.startsWith(':')) {

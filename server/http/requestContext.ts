@@ -13,14 +13,19 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** The client's address: the first X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1), else the socket's. */
+export function clientIp(req: IncomingMessage): string {
+  const forwarded = header(req, 'x-forwarded-for');
+  return (process.env.TRUST_PROXY === '1' && forwarded ? forwarded.split(',')[0].trim() : req.socket?.remoteAddress) ?? 'unknown';
+}
+
 /** Builds the context for a request: database, user from the session or wedding token, visitor uuid. */
 export async function buildContext(req: IncomingMessage, res?: ServerResponse): Promise<RequestContext> {
   const db = await getDb();
   const cookies = parseCookies(req.headers.cookie);
   const { user, sessionId } = await authenticate(cookies, req.headers, db);
   const uuidRaw = header(req, UUID_HEADER) ?? cookies[UUID_COOKIE];
-  const forwarded = header(req, 'x-forwarded-for');
-  const ip = (process.env.TRUST_PROXY === '1' && forwarded ? forwarded.split(',')[0].trim() : req.socket?.remoteAddress) ?? 'unknown';
+  const ip = clientIp(req);
   return {
     db,
     user,

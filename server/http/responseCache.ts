@@ -1,20 +1,28 @@
 import { LRUCache } from 'lru-cache';
 import type { Endpoint } from '../../api/contract/define';
+import { cacheTagOf } from '../../lib/cacheTags';
 import type { Db } from '../db/client';
 import { clearSharedPageCache } from '../web/pageCacheRegistry';
+import { onRemoteInvalidation, publishInvalidation } from '../shared/invalidation';
+import { sharedDrop, sharedGet, sharedSet } from '../shared/sharedCache';
 
 /**
  * A hot-read cache for public GET answers (endpoints with `cacheSeconds` and no user):
  * the same answer a CDN would keep for `s-maxage`, but also for in-process page renders,
- * which never pass through a CDN. Concurrent identical reads share one database round.
- * Any successful state change in this process empties it, and the production server's shared
- * page cache with it, so this instance never shows its own writes late; other instances are
- * bounded by the TTL.
+ * which never pass through a CDN. Concurrent identical reads share one database round; with
+ * REDIS_URL the instances share the answers too (shared/sharedCache).
+ * Each answer is tagged with its resource (lib/cacheTags); a signed-in write drops the tags it
+ * names (`invalidates`) here, in the shared page cache, and on every other instance (Redis pub/sub).
  * On only in production (RESPONSE_CACHE=0 turns it off; =1 forces it on).
  */
-type Entry = { value: Promise<unknown> };
+type Entry = { value: Promise<unknown>; tag: string };
 
-const caches = new WeakMap<Db, LRUCache<string, Entry>>();
+// On globalThis: page renders and API routes are separate module graphs of Next's server bundle in one
+// process, and a write answered by an API route must empty the cache the page renders read too.
+const STATE_KEY = Symbol.for('musubi.responseCaches');
+type CacheState = { caches: WeakMap<Db, LRUCache<string, Entry>>; live: Set<LRUCache<string, Entry>> };
+const g = globalThis as typeof globalThis & { [STATE_KEY]?: CacheState };
+const { caches, live } = (g[STATE_KEY] ??= { caches: new WeakMap(), live: new Set() });
 
 export function responseCacheEnabled(): boolean {
   const flag = process.env.RESPONSE_CACHE;
@@ -33,6 +41,8 @@ function cacheFor(db: Db): LRUCache<string, Entry> {
   if (!c) {
     c = new LRUCache<string, Entry>({ max: Number(process.env.RESPONSE_CACHE_MAX ?? 5000) });
     caches.set(db, c);
+    live.add(c);
+    onRemoteInvalidation(dropLocal);
   }
   return c;
 }
@@ -40,18 +50,37 @@ function cacheFor(db: Db): LRUCache<string, Entry> {
 /** Every caller gets its own copy: a page that sorts or trims an answer must not change the cached one. */
 export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load: () => Promise<T>): Promise<T> {
   const cache = cacheFor(db);
-  const key = `${endpoint.path}?${JSON.stringify(input)}`;
+  const key = `${endpoint.base ?? ''}${endpoint.path}?${JSON.stringify(input)}`;
   let entry = cache.get(key);
   if (!entry) {
-    const value = load();
-    entry = { value };
+    const tag = cacheTagOf(endpoint.path);
+    // Another instance may have loaded it already (Redis); else load and share it.
+    const value = (async () => {
+      const shared = await sharedGet(key);
+      if (shared !== undefined) return shared as T;
+      const loaded = await load();
+      void sharedSet(key, tag, loaded, endpoint.cacheSeconds!);
+      return loaded;
+    })();
+    entry = { value, tag };
     cache.set(key, entry, { ttl: endpoint.cacheSeconds! * 1000 });
     value.catch(() => cache.delete(key));
   }
   return structuredClone((await entry.value) as T);
 }
 
-export function invalidateResponses(db: Db): void {
-  caches.get(db)?.clear();
-  clearSharedPageCache();
+/** Drops this process's answers and kept pages with these tags (all of them without tags). */
+function dropLocal(tags?: readonly string[]): void {
+  for (const cache of live) {
+    if (!tags) cache.clear();
+    else for (const [key, entry] of cache.entries()) if (tags.includes(entry.tag)) cache.delete(key);
+  }
+  clearSharedPageCache(tags);
+}
+
+/** A write changed these tags (everything without tags): here at once, elsewhere through Redis. */
+export function invalidateResponses(db: Db, tags?: readonly string[]): void {
+  cacheFor(db);
+  dropLocal(tags);
+  void sharedDrop(tags).finally(() => publishInvalidation(tags));
 }

@@ -6,6 +6,12 @@ import { visitorsRoutes } from '../visitors/routes';
 import { clipsRoutes } from '../clips/routes';
 import { loveRoutes } from '../love/routes';
 import { magazineRoutes } from '../magazine/routes';
+import { ringsRoutes } from '../rings/routes';
+import { contactRoutes } from '../contact/routes';
+import { familyRoutes } from '../family/routes';
+import { rewardsRoutes } from '../rewards/routes';
+import { memberReviewsRoutes } from '../memberReviews/routes';
+import { bridesRoutes } from '../brides/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -17,5 +23,11 @@ export function allRoutes(): Route[] {
     ...clipsRoutes,
     ...loveRoutes,
     ...magazineRoutes,
+    ...ringsRoutes,
+    ...contactRoutes,
+    ...familyRoutes,
+    ...rewardsRoutes,
+    ...memberReviewsRoutes,
+    ...bridesRoutes,
   ] as Route[];
 }

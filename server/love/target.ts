@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePosts, users } from '../db/schema';
 import type { LoveType } from '../../api/contract/love';
+import { published } from '../magazine/postQuery';
 
 export interface LoveTarget {
   type: LoveType;
@@ -43,7 +44,7 @@ export async function resolveTarget(db: Db, input: { type: LoveType; id?: number
   }
   const id = input.id!;
   if (input.type === 'article') {
-    const [post] = await db.select({ id: magazinePosts.id }).from(magazinePosts).where(and(eq(magazinePosts.id, id), eq(magazinePosts.status, 'publish'))).limit(1);
+    const [post] = await db.select({ id: magazinePosts.id }).from(magazinePosts).where(and(eq(magazinePosts.id, id), published)).limit(1);
     return post ? { type: 'article', key: String(id), id, url: null } : null;
   }
   const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.isActive, true), eq(users.isPrivate, false))).limit(1);

@@ -6,7 +6,7 @@ import { magazineTerms } from '../db/schema';
 export async function refreshTermCounts(db: Db): Promise<void> {
   await db.update(magazineTerms).set({
     // The outer column is named in full: drizzle writes columns of an UPDATE unqualified.
-    postsCount: sql`(select count(*)::int from "magazine_post_terms" pt join "magazine_posts" p on p.id = pt.post_id where pt.term_id = "magazine_terms"."id" and p.status = 'publish')`,
+    postsCount: sql`(select count(*)::int from "magazine_post_terms" pt join "magazine_posts" p on p.id = pt.post_id where pt.term_id = "magazine_terms"."id" and p.status = 'publish' and p.published_at <= now())`,
   });
 }
 

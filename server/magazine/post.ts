@@ -25,6 +25,7 @@ export async function getArticle(db: Db, postId: number, page: number): Promise<
     modified: isoString(row.modifiedAt),
     excerpt: row.excerpt,
     thumbnail: thumbnailOf(row),
+    thumbnail_alt: row.thumbnailAlt,
     writer: writer ? toWriter(writer.row, writer.postsCount) : null,
     content: html,
     toc,

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePosts, magazinePostTerms, magazineTerms, magazineWriters } from '../db/schema';
 import type { MagazinePost } from '../../api/contract/magazine';
 import { toMagazinePost, type PostRow, type TermRow, type WriterRow } from './serialize';
 
-export const published = eq(magazinePosts.status, 'publish');
+/** Public now: published, and a scheduled post only from its time on (no re-import needed). */
+export const published = and(eq(magazinePosts.status, 'publish'), lte(magazinePosts.publishedAt, sql`now()`))!;
 
 /** Summary columns: everything but the (large) content. */
 export const summaryColumns = {
@@ -19,6 +20,7 @@ export const summaryColumns = {
   authorId: magazinePosts.authorId,
   categoryId: magazinePosts.categoryId,
   thumbnailUrl: magazinePosts.thumbnailUrl,
+  thumbnailAlt: magazinePosts.thumbnailAlt,
   prLabel: magazinePosts.prLabel,
   publishedAt: magazinePosts.publishedAt,
   modifiedAt: magazinePosts.modifiedAt,

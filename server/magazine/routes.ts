@@ -11,6 +11,8 @@ import { postAuthor } from './author';
 import { searchWriters } from './writers';
 import { recordPageView } from './pageViews';
 import { sitemapEntries } from './sitemap';
+import { findRedirect } from './redirects';
+import { magazineRedirect } from '../../api/contract/magazineRedirects';
 import { withArticleCardClipStates, withArticleClipState } from '../clips/articleClips';
 
 /** Every endpoint of the magazine domain, bound to its implementation. */
@@ -34,4 +36,5 @@ export const magazineRoutes: Route[] = [
   route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
   route(c.recordPageView, (input, ctx) => recordPageView(ctx.db, input.post_id)),
   route(c.sitemapEntries, (input, ctx) => sitemapEntries(ctx.db, input)),
+  route(magazineRedirect, (input, ctx) => findRedirect(ctx.db, input)),
 ] as Route[];

@@ -9,7 +9,11 @@ export const NEXTPAGE = '<!--nextpage-->';
 const ALLOWED_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sup', 'sub', 'mark',
   'blockquote', 'cite', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'div',
+  'video', 'audio', 'source',
 ];
+
+/** Classes our article styles know: WordPress's block names (imported posts) and our embed link card. */
+const ALLOWED_CLASSES = ['wp-block-*', 'blocks-gallery-*', 'columns-*', 'embed-card*', 'aligncenter', 'alignleft', 'alignright', 'alignwide', 'alignfull', 'has-text-align-*', 'wp-image-*'];
 
 /** Editor content: formatting, links and images only. Nothing executable, no inline styles. */
 const BASE: sanitizeHtml.IOptions = {
@@ -20,10 +24,14 @@ const BASE: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
+    video: ['src', 'poster', 'controls', 'preload', 'width', 'height'],
+    audio: ['src', 'controls', 'preload'],
+    source: ['src', 'type'],
   },
+  allowedClasses: { '*': ALLOWED_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], audio: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
   allowProtocolRelative: false,
   // The content of these is dropped with them, never kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
@@ -114,7 +122,7 @@ export function renderArticleHtml(html: string, anchorPrefix = 'section'): Rende
       },
     },
   });
-  const re = /<(h[23]) id="([^"]+)">([\s\S]*?)<\/\1>/g;
+  const re = /<(h[23])\b[^>]*?\sid="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g;
   for (let m = re.exec(out); m; m = re.exec(out)) {
     const text = decodeSanitizerEntities(m[3].replace(/<[^>]*>/g, '')).trim();
     if (text) toc.push({ id: m[2], text, level: m[1] === 'h2' ? 2 : 3 });

@@ -5,11 +5,16 @@ import { magazinePaths } from '../../api/contract/magazine';
 import { notFound } from '../http/errors';
 import { published } from './postQuery';
 import { isoString } from './serialize';
+import { ringSitemapPaths } from '../rings/sitemap';
+import { FAMILY_PUBLIC_PATHS } from '../../lib/family/pageLoad';
+import { campaignSitemapPaths } from '../rewards/campaign';
+import { LEGAL_DOCUMENTS } from '../../lib/legal/documents';
+import { brideSitemapAlbums, brideSitemapCounts, brideSitemapReports } from '../brides/sitemap';
 
 /** URLs per sitemap file: well under the protocol's 50,000, so each file stays small. */
 export const SITEMAP_CHUNK = 5000;
 
-type Part = 'index' | 'articles' | 'magazine' | 'halls';
+type Part = 'index' | 'articles' | 'magazine' | 'halls' | 'rings' | 'brides' | 'albums';
 interface Entry { path: string; lastmod: string | null }
 
 async function count(db: Db, part: 'articles' | 'halls'): Promise<number> {
@@ -31,15 +36,25 @@ async function magazinePages(db: Db): Promise<Entry[]> {
     { path: magazinePaths.writers, lastmod: null },
     ...writers.map((w) => ({ path: magazinePaths.writer(w.id), lastmod: null })),
     ...terms.filter((t) => t.postsCount > 0).map((t) => ({ path: t.taxonomy === 'category' ? magazinePaths.category(t.id) : magazinePaths.tag(t.slug), lastmod: null })),
+    // The site's fixed pages (利用規約, プライバシーポリシー, …) ride in this part.
+    ...LEGAL_DOCUMENTS.map((d) => ({ path: d.path, lastmod: null })),
+    { path: '/photo-print', lastmod: null },
   ];
 }
 
 /** GET /api/web/sitemap: the parts of the sitemap index, or the URLs of one part. */
 export async function sitemapEntries(db: Db, input: { part: Part; page: number }): Promise<{ parts: { part: string; page: number }[]; urls: Entry[] }> {
   if (input.part === 'index') {
-    const [articles, hallCount] = await Promise.all([count(db, 'articles'), count(db, 'halls')]);
+    const [articles, hallCount, ringPaths, brides] = await Promise.all([count(db, 'articles'), count(db, 'halls'), ringSitemapPaths(db), brideSitemapCounts(db)]);
     const pagesOf = (part: string, n: number) => Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_CHUNK)) }, (_, i) => ({ part, page: i + 1 }));
-    return { parts: [{ part: 'magazine', page: 1 }, ...pagesOf('articles', articles), ...(hallCount ? pagesOf('halls', hallCount) : [])], urls: [] };
+    return {
+      parts: [
+        { part: 'magazine', page: 1 }, ...pagesOf('articles', articles), ...(hallCount ? pagesOf('halls', hallCount) : []),
+        ...(ringPaths.length ? pagesOf('rings', ringPaths.length) : []),
+        ...(brides.reports ? pagesOf('brides', brides.reports) : []), ...(brides.albums ? pagesOf('albums', brides.albums) : []),
+      ],
+      urls: [],
+    };
   }
   const offset = (input.page - 1) * SITEMAP_CHUNK;
   let urls: Entry[];
@@ -49,8 +64,15 @@ export async function sitemapEntries(db: Db, input: { part: Part; page: number }
   } else if (input.part === 'halls') {
     const rows = await db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id)).limit(SITEMAP_CHUNK).offset(offset);
     urls = rows.map((r) => ({ path: `/halls/${r.id}`, lastmod: null }));
+  } else if (input.part === 'rings') {
+    urls = (await ringSitemapPaths(db)).slice(offset, offset + SITEMAP_CHUNK).map((path) => ({ path, lastmod: null }));
+  } else if (input.part === 'brides') {
+    urls = await brideSitemapReports(db, input.page, SITEMAP_CHUNK);
+  } else if (input.part === 'albums') {
+    urls = await brideSitemapAlbums(db, input.page, SITEMAP_CHUNK);
   } else {
-    urls = input.page === 1 ? await magazinePages(db) : [];
+    // The site's own tool pages ride along with the magazine's pages (one small list).
+    urls = input.page === 1 ? [...(await magazinePages(db)), ...FAMILY_PUBLIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await campaignSitemapPaths(db))] : [];
   }
   if (!urls.length && input.page > 1) throw notFound('Not Found');
   return { parts: [], urls };

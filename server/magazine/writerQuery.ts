@@ -7,7 +7,7 @@ import type { WriterRow } from './serialize';
 const outerWriterId = sql.raw('"magazine_writers"."id"');
 
 /** Published posts of the writer, as a correlated count. */
-export const writerPostsCount = sql<number>`(select count(*)::int from "magazine_posts" p where p.author_id = ${outerWriterId} and p.status = 'publish')`;
+export const writerPostsCount = sql<number>`(select count(*)::int from "magazine_posts" p where p.author_id = ${outerWriterId} and p.status = 'publish' and p.published_at <= now())`;
 
 export async function writerWithCount(db: Db, writerId: number): Promise<{ row: WriterRow; postsCount: number } | null> {
   const [r] = await db
@@ -18,4 +18,4 @@ export async function writerWithCount(db: Db, writerId: number): Promise<{ row: 
   return r ?? null;
 }
 
-export const writerHasPosts = sql`exists (select 1 from "magazine_posts" p where p.author_id = ${outerWriterId} and p.status = 'publish')`;
+export const writerHasPosts = sql`exists (select 1 from "magazine_posts" p where p.author_id = ${outerWriterId} and p.status = 'publish' and p.published_at <= now())`;

@@ -1,40 +1,15 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-// Addresses an outgoing image request must never reach: loopback, private, link-local, CGNAT,
-// multicast, documentation and reserved ranges (IPv4 and IPv6).
-const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16],
-  ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(prefix, bits, 'ipv4');
-for (const [prefix, bits] of [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(prefix, bits, 'ipv6');
-
-/** The IPv4 address embedded in an IPv4-mapped / -compatible / NAT64 IPv6 address, if any. */
-function embeddedIPv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = parseInt(hex[1], 16);
-    const lo = parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  }
-  return null;
-}
-
-/** True for an address the image proxy must not connect to (anything that is not a public unicast address). */
+/**
+ * True for an address the image proxy must not connect to: anything ipaddr.js does not class as
+ * public unicast (loopback, private, link-local, CGNAT, multicast, documentation, reserved,
+ * NAT64/6to4/Teredo…). An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return blocked.check(address, 'ipv4');
-  const v4 = embeddedIPv4(address);
-  if (v4) return blocked.check(v4, 'ipv4');
-  return blocked.check(address, 'ipv6');
+  if (!ipaddr.isValid(address) || net.isIP(address) === 0) return true;
+  return ipaddr.process(address).range() !== 'unicast';
 }
 
 export class ForbiddenAddressError extends Error {

@@ -4,6 +4,7 @@ import { mediaKey } from './mediaPath';
 import { PALETTES } from './palettes';
 import { PHOTO_H, PHOTO_W, PORTRAIT_SIZE, SCENES, type SceneName } from './scenes';
 import { pick, svgDocument } from './svg';
+import { brandLogo, parseRingVariant, ringPhoto } from './ringScenes';
 
 const HALL_VIEWS: SceneName[] = ['chapel', 'garden', 'facility', 'reception', 'shrine'];
 
@@ -19,6 +20,8 @@ const SECTION_SCENES: Record<string, SceneName[]> = {
   decoration: ['bouquet', 'reception'],
   facility: ['facility'],
   other: ['rings', 'bouquet'],
+  // A bride's 前撮り (location photos before the day): her, her dress, a garden.
+  prewedding: ['bride', 'dress', 'garden'],
 };
 
 const PORTRAIT_VARIANTS = new Set(['icon', 'avatar', 'profile']);
@@ -38,12 +41,14 @@ export interface DrawnImage {
   svg: string;
   width: number;
   height: number;
-  scene: SceneName;
+  scene: SceneName | 'ring' | 'logo';
 }
 
 /** The SVG of a media image: the same path always draws the same picture. */
 export function drawMedia(ref: MediaRef): DrawnImage {
   const rand = seedrandom(`musubi-media:${mediaKey(ref)}`);
+  if (ref.kind === 'rings') return { svg: svgDocument(PHOTO_W, PHOTO_H, ringPhoto(rand, pick(rand, PALETTES), parseRingVariant(ref.variant), ref.n)), width: PHOTO_W, height: PHOTO_H, scene: 'ring' };
+  if (ref.kind === 'brands') return { svg: svgDocument(PORTRAIT_SIZE, PORTRAIT_SIZE, brandLogo(rand, pick(rand, PALETTES), ref.variant)), width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, scene: 'logo' };
   const scene = sceneFor(ref, rand);
   const palette = pick(rand, PALETTES);
   const square = scene === 'portrait';

@@ -39,14 +39,14 @@ export function checkRemoteUrl(url: URL, allowedHosts: string[]): void {
   if (!isAllowedHost(url.hostname, allowedHosts)) throw new ImageProxyError(403, `url: host ${url.hostname} is not allowed`);
 }
 
-function requestOnce(url: URL, options: RemoteFetchOptions): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, options: RemoteFetchOptions, accept: string): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.get(
       url,
       {
         lookup: checkedLookup(options.lookup, options.isForbiddenAddress) as net.LookupFunction,
-        headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8', 'user-agent': 'musubi-image-proxy/1.0' },
+        headers: { accept, 'user-agent': 'musubi-image-proxy/1.0' },
         timeout: options.timeoutMs,
       },
       resolve,
@@ -86,14 +86,22 @@ function mapNetworkError(err: unknown): ImageProxyError {
  * Fetches an image from an allowed host: every hop (redirects included) must be on the
  * allowlist and resolve only to public addresses; the body must be a raster image within the size limit.
  */
-export async function fetchRemoteImage(start: URL, options: RemoteFetchOptions): Promise<FetchedImage> {
+export function fetchRemoteImage(start: URL, options: RemoteFetchOptions): Promise<FetchedImage> {
+  return fetchRemoteFile(start, options, IMAGE_TYPES, 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8');
+}
+
+/** Video and audio formats the magazine's import copies (served back as they are). */
+export const MEDIA_FILE_TYPES = new Set(['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', 'audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/flac']);
+
+/** The same checks as fetchRemoteImage, for a file of one of `types`. */
+export async function fetchRemoteFile(start: URL, options: RemoteFetchOptions, types: Set<string>, accept = [...types].join(',')): Promise<FetchedImage> {
   let url = start;
   for (let hop = 0; ; hop++) {
     checkRemoteUrl(url, options.allowedHosts);
     let res: http.IncomingMessage;
     try {
       await resolvePublicAddresses(url.hostname, options.lookup, options.isForbiddenAddress);
-      res = await requestOnce(url, options);
+      res = await requestOnce(url, options, accept);
     } catch (err) {
       throw mapNetworkError(err);
     }
@@ -117,9 +125,9 @@ export async function fetchRemoteImage(start: URL, options: RemoteFetchOptions):
       throw new ImageProxyError(502, `url: the image host answered ${status}`);
     }
     const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (!IMAGE_TYPES.has(contentType)) {
+    if (!types.has(contentType)) {
       res.resume();
-      throw new ImageProxyError(415, `url: not an image (${contentType || 'no content type'})`);
+      throw new ImageProxyError(415, `url: ${types === IMAGE_TYPES ? 'not an image' : 'not an accepted file type'} (${contentType || 'no content type'})`);
     }
     const length = Number(res.headers['content-length']);
     if (Number.isFinite(length) && length > options.maxBytes) {

@@ -3,9 +3,11 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_DIMENSION, parseImageParams, type ImageFit } from '../../lib/image';
+import { MAX_IMAGE_DIMENSION, parseImageParams, snapDimensions, type ImageFit } from '../../lib/image';
 import { allowedHosts } from './allowedHosts';
 import { checkRemoteUrl, fetchRemoteImage, ImageProxyError, type RemoteFetchOptions } from './fetchRemote';
+import { adoptCacheDir, noteCached, touchCached } from './diskBudget';
+import { imageWorkAllowed } from './imageRate';
 import { loadLocalImage } from './localSource';
 import { MEDIA_CACHE_DIR } from './render';
 
@@ -62,7 +64,13 @@ interface Output {
   contentType: string;
 }
 
-async function transform(input: Buffer, width: number | null, height: number | null, fit: ImageFit, maxInputPixels: number): Promise<Output> {
+/** WebP for browsers that say they take it (all current ones), JPEG/PNG otherwise. */
+export function acceptsWebp(req: IncomingMessage): boolean {
+  return /\bimage\/webp\b/i.test(String(req.headers.accept ?? ''));
+}
+
+/** The image pipeline: decoded, bounded, orientation applied, re-encoded without metadata (EXIF/GPS); WebP when asked. */
+export async function transform(input: Buffer, width: number | null, height: number | null, fit: ImageFit, maxInputPixels: number, webp = false): Promise<Output> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -74,6 +82,7 @@ async function transform(input: Buffer, width: number | null, height: number | n
   let image = sharp(input, { limitInputPixels: maxInputPixels, animated: false }).rotate();
   if (width || height) image = image.resize({ width: width ?? undefined, height: height ?? undefined, fit, withoutEnlargement: true, background: '#ffffff' });
   try {
+    if (webp) return { body: await image.webp({ quality: 75, alphaQuality: 90, effort: 4 }).toBuffer(), contentType: 'image/webp' };
     if (meta.hasAlpha) return { body: await image.png({ compressionLevel: 9, palette: true }).toBuffer(), contentType: 'image/png' };
     return { body: await image.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg' };
   } catch {
@@ -81,7 +90,7 @@ async function transform(input: Buffer, width: number | null, height: number | n
   }
 }
 
-const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 async function readCache(dir: string, key: string, maxAgeMs: number | null): Promise<Output | null> {
   for (const [contentType, ext] of Object.entries(EXT)) {
@@ -90,7 +99,9 @@ async function readCache(dir: string, key: string, maxAgeMs: number | null): Pro
     try {
       const stat = await fs.stat(/*turbopackIgnore: true*/ file);
       if (maxAgeMs !== null && Date.now() - stat.mtimeMs > maxAgeMs) continue;
-      return { body: await fs.readFile(/*turbopackIgnore: true*/ file), contentType };
+      const body = await fs.readFile(/*turbopackIgnore: true*/ file);
+      touchCached(file);
+      return { body, contentType };
     } catch {
       // not cached in this format
     }
@@ -104,6 +115,7 @@ async function writeCache(dir: string, key: string, output: Output): Promise<voi
   const temp = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temp, output.body);
   await fs.rename(temp, file);
+  noteCached(file, output.body.length);
 }
 
 function sendError(res: ServerResponse, status: number, message: string): void {
@@ -124,8 +136,9 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
       throw new ImageProxyError(405, 'Method Not Allowed');
     }
     const query = Object.fromEntries(new URL(req.url ?? '/', 'http://site.invalid').searchParams);
-    const params = parseImageParams(query);
-    if (!params.ok) throw new ImageProxyError(400, params.message);
+    const parsed = parseImageParams(query);
+    if (!parsed.ok) throw new ImageProxyError(400, parsed.message);
+    const params = { ...parsed, ...snapDimensions(parsed.width, parsed.height) };
     if (params.width && params.height && params.width * params.height > MAX_IMAGE_DIMENSION * MAX_IMAGE_DIMENSION) {
       throw new ImageProxyError(400, 'width, height: the image would be too large');
     }
@@ -135,13 +148,20 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
     if (source.kind === 'local' && (source.path === '/img' || source.path.startsWith('/api/'))) throw new ImageProxyError(400, 'url: not an image path');
 
     const sourceKey = source.kind === 'local' ? `local:${source.path}` : `remote:${source.url.href}`;
-    const key = createHash('sha256').update(JSON.stringify([sourceKey, params.width, params.height, params.fit])).digest('hex');
+    const webp = acceptsWebp(req);
+    const key = createHash('sha256').update(JSON.stringify([sourceKey, params.width, params.height, params.fit, ...(webp ? ['webp'] : [])])).digest('hex');
     const cacheDir = options.cacheDir ?? path.join(path.dirname(MEDIA_CACHE_DIR), 'img');
     const etag = `"${key.slice(0, 32)}"`;
     const cacheControl = source.kind === 'local' ? LOCAL_CACHE : REMOTE_CACHE;
 
+    await adoptCacheDir(cacheDir);
     let output = await readCache(cacheDir, key, source.kind === 'local' ? null : REMOTE_TTL_MS);
     if (!output) {
+      const retryAfter = await imageWorkAllowed(req);
+      if (retryAfter) {
+        res.setHeader('Retry-After', String(retryAfter));
+        throw new ImageProxyError(429, 'しばらく時間をおいてから、もう一度お試しください');
+      }
       const input =
         source.kind === 'local'
           ? await loadLocalImage(source.path)
@@ -155,11 +175,12 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
                 isForbiddenAddress: options.isForbiddenAddress,
               })
             ).body;
-      output = await transform(input, params.width, params.height, params.fit, options.maxInputPixels ?? 40_000_000);
+      output = await transform(input, params.width, params.height, params.fit, options.maxInputPixels ?? 40_000_000, webp);
       await writeCache(cacheDir, key, output).catch(() => undefined);
     }
 
     res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', 'Accept');
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaPath } from './mediaPath';
+import { isKnownMedia } from './knownMedia';
 import { renderMedia } from './render';
+import { parseStoredMediaPath, readStoredImage } from './storedMedia';
+import { getDb } from '../db/client';
 import { ImageProxyError } from './fetchRemote';
+import { parseUploadPath, readUpload } from './uploads';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const PUBLIC_IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
@@ -18,9 +22,22 @@ export async function loadLocalImage(pathname: string): Promise<Buffer> {
   } catch {
     throw new ImageProxyError(400, 'url: malformed path');
   }
+  const stored = parseStoredMediaPath(decoded);
+  if (stored) {
+    const image = await readStoredImage(await getDb(), stored);
+    if (!image) throw new ImageProxyError(404, 'url: no such image');
+    if (!image.contentType.startsWith('image/')) throw new ImageProxyError(415, 'url: not an image');
+    return image.body;
+  }
+  const upload = decoded.startsWith('/media/uploads/') ? parseUploadPath(decoded) : null;
+  if (upload) {
+    const data = await readUpload(upload);
+    if (!data) throw new ImageProxyError(404, 'url: no such image');
+    return data;
+  }
   if (decoded.startsWith('/media/')) {
     const ref = parseMediaPath(decoded);
-    if (!ref) throw new ImageProxyError(404, 'url: no such image');
+    if (!ref || !(await isKnownMedia(ref))) throw new ImageProxyError(404, 'url: no such image');
     return renderMedia(ref);
   }
   if (!PUBLIC_IMAGE.test(decoded)) throw new ImageProxyError(415, 'url: not an image');

@@ -1,6 +1,6 @@
 import type { MediaKind } from '../../lib/media';
 
-export const MEDIA_KINDS: readonly MediaKind[] = ['halls', 'fairs', 'articles', 'writers', 'brides', 'users'];
+export const MEDIA_KINDS: readonly MediaKind[] = ['halls', 'fairs', 'articles', 'writers', 'brides', 'users', 'rings', 'brands'];
 
 export interface MediaRef {
   kind: MediaKind;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { adoptCacheDir, noteCached, touchCached } from './diskBudget';
 import { drawMedia } from './draw';
 import { mediaKey, type MediaRef } from './mediaPath';
 
@@ -18,18 +19,26 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, data);
   await fs.rename(temp, file);
+  noteCached(file, data.length);
 }
 
-/** The JPEG of a media image: from the disk cache, or drawn once (concurrent requests share the work). */
-export function renderMedia(ref: MediaRef): Promise<Buffer> {
+/**
+ * The JPEG of a media image: from the disk cache, or drawn once (concurrent requests share the
+ * work). `beforeDrawing` runs only when it must be drawn (the image rate limit).
+ */
+export function renderMedia(ref: MediaRef, beforeDrawing?: () => Promise<void>): Promise<Buffer> {
   const key = mediaKey(ref);
   const running = inFlight.get(key);
   if (running) return running;
   const file = path.join(MEDIA_CACHE_DIR, key);
   const job = (async () => {
+    await adoptCacheDir(MEDIA_CACHE_DIR);
     try {
-      return await fs.readFile(file);
+      const cached = await fs.readFile(file);
+      touchCached(file);
+      return cached;
     } catch {
+      await beforeDrawing?.();
       const jpeg = await rasterise(ref);
       await writeAtomically(file, jpeg).catch(() => undefined);
       return jpeg;

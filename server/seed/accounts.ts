@@ -1,6 +1,6 @@
 import { hashPassword } from '../accounts/password';
 import type { Db } from '../db/client';
-import { prefectures, userAlbumPhotos, userAlbums, users } from '../db/schema';
+import { prefectures, users } from '../db/schema';
 import { mediaUrl } from '../../lib/media';
 import { weddingSeasonOptions } from '../../api/contract/accounts';
 import { insertChunked, type SeedContext } from './context';
@@ -15,10 +15,9 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const NICKNAMES = ['さくら', 'ゆい', 'あかり', 'みなみ', 'ひなた', 'りこ', 'まい', 'かな', 'えみ', 'ことね', 'あおい', 'ちひろ', 'なつみ', 'もも', 'ゆうか'];
-const ALBUM_TITLES = ['前撮り', '挙式', '披露宴', 'ドレス選び', '会場見学', 'ブーケ', '二次会'];
 const INTROS = ['', '式場探し中です。', '少人数婚を考えています。', '家族中心のあたたかい式にしたいです。', '和装での挙式に憧れています。'];
 
-/** Demo members: four documented logins (regular, official, staff, private) and generated brides with albums. */
+/** Demo members: four documented logins (regular, official, staff, private) and generated brides (their reports and albums: seed/brides). */
 export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('accounts');
   const prefRows = await db.select({ id: prefectures.id, slug: prefectures.slug }).from(prefectures);
@@ -42,7 +41,8 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     viewedCount: rng.int(100, 5000),
     lovedCount: rng.int(10, 500),
   }));
-  const generatedCount = Math.max(10, Math.round(200 * ctx.scale));
+  // Enough members that at scale 1 over 300 public bride reports remain after the private and inactive ones.
+  const generatedCount = Math.max(10, Math.round(380 * ctx.scale));
   const generated = Array.from({ length: generatedCount }, (_, i) => ({
     email: `bride${String(i + 1).padStart(4, '0')}@example.com`,
     passwordHash,
@@ -62,22 +62,5 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     ids.push(...rows.map((r) => r.id));
   });
 
-  // Albums for the demo brides and about a third of the others.
-  const albumOwners = ids.filter((_, i) => i < 3 || rng.chance(0.35));
-  const albums = albumOwners.flatMap((userId) =>
-    rng.sample(ALBUM_TITLES, rng.int(1, 3)).map((title, sortOrder) => ({ userId, title, sortOrder })),
-  );
-  const albumIds: number[] = [];
-  await insertChunked(albums, 500, async (chunk) => {
-    const rows = await db.insert(userAlbums).values(chunk).returning({ id: userAlbums.id });
-    albumIds.push(...rows.map((r) => r.id));
-  });
-  const photos = albumIds.flatMap((albumId) =>
-    Array.from({ length: rng.int(2, 6) }, (_, n) => {
-      const portrait = rng.chance(0.4);
-      return { albumId, photoUrl: mediaUrl('users', albumId, 'album', n + 1), caption: '', width: portrait ? 800 : 1200, height: portrait ? 1200 : 800, sortOrder: n };
-    }),
-  );
-  await insertChunked(photos, 1000, (chunk) => db.insert(userAlbumPhotos).values(chunk));
-  ctx.log(`accounts: ${ids.length} members (${DEMO_ACCOUNTS.length} demo logins), ${albumIds.length} albums, ${photos.length} photos`);
+  ctx.log(`accounts: ${ids.length} members (${DEMO_ACCOUNTS.length} demo logins)`);
 }

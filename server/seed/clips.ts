@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  articleClips, brideReportClips, hallBrideReports, hallClipComments, hallClipShareItems, hallClipShares, hallClips, halls, loves,
+  articleClips, brideReportClips, brideReports, hallClipComments, hallClipShareItems, hallClipShares, hallClips, halls, loves,
   magazinePosts, users,
 } from '../db/schema';
 import { newShareHash } from '../clips/shareHash';
@@ -29,7 +29,7 @@ export async function seedClips(db: Db, ctx: SeedContext): Promise<void> {
   if (!hanako || hallRows.length === 0) return;
   const members = await db.select({ id: users.id }).from(users).where(eq(users.isActive, true)).orderBy(asc(users.id));
   const posts = await db.select({ id: magazinePosts.id }).from(magazinePosts).where(eq(magazinePosts.status, 'publish')).orderBy(asc(magazinePosts.id));
-  const reports = await db.select({ id: hallBrideReports.id }).from(hallBrideReports).orderBy(asc(hallBrideReports.id)).limit(500);
+  const reports = await db.select({ id: brideReports.userId }).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(and(eq(users.isActive, true), eq(users.isPrivate, false))).orderBy(asc(brideReports.userId)).limit(500);
   const hallIds = hallRows.map((h) => h.id);
 
   // The documented member: five halls with notes, shared with family who commented.

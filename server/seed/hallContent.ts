@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import {
-  halls, prefectures, hallPhotos, hallPlans, hallBenefits, hallQuestions, hallVideos, hallBrideReports,
+  halls, prefectures, hallPhotos, hallPlans, hallBenefits, hallQuestions, hallVideos,
   pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories,
 } from '../db/schema';
 import type { Rng, SeedContext } from './context';
@@ -9,11 +9,11 @@ import { mediaUrl } from '../../lib/media';
 import { demoVideoSeconds, hallVideoUrl } from '../media/videoClip';
 import { PHOTO_SECTIONS } from '../../lib/constants';
 import {
-  PHOTO_CAPTIONS, PLAN_NAMES, PLAN_INCLUDES, BENEFITS, BENEFIT_CONDITIONS, QA, VIDEO_TITLES, BRIDE_STYLES, BRIDE_TASTES,
+  PHOTO_CAPTIONS, PLAN_NAMES, PLAN_INCLUDES, BENEFITS, BENEFIT_CONDITIONS, QA, VIDEO_TITLES, BRIDE_STYLES,
   BRIDE_TITLES, BRIDE_COMMENTS, PREFECTURE_POST_TOPICS, GUIDES, BOOKING_CATEGORIES,
 } from './data/contentTexts';
 import { nickname } from './data/reviewTexts';
-import { guestCountFor, totalCostFor, seasonOf } from './reviews';
+import { guestCountFor, totalCostFor } from './reviews';
 
 /** Photo numbers per hall: official 1–99, partner site 100–199, bride photos 200+ (distinct generated images). */
 const ZEXY_BASE = 100;
@@ -47,7 +47,7 @@ function photosFor(rng: Rng, h: HallRow, now: number): (typeof hallPhotos.$infer
   return rows;
 }
 
-/** Photos, plans, 特典, Q&A, videos, bride reports and the editorial lists. */
+/** Photos, plans, 特典, Q&A, videos and the editorial lists (bride reports are members': seed/brides). */
 export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('hall-content');
   const now = new Date(`${ctx.today}T12:00:00+09:00`).getTime();
@@ -63,7 +63,6 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   const benefits: (typeof hallBenefits.$inferInsert)[] = [];
   const questions: (typeof hallQuestions.$inferInsert)[] = [];
   const videos: (typeof hallVideos.$inferInsert)[] = [];
-  const reports: (typeof hallBrideReports.$inferInsert)[] = [];
 
   for (const h of hallRows) {
     photos.push(...photosFor(rng, h, now));
@@ -106,22 +105,6 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
         durationSeconds: seconds, publishedAt: ts(now - rng.int(1, 700) * 86400000),
       });
     }
-    const reportCount = rng.int(2, 8);
-    for (let i = 1; i <= reportCount; i++) {
-      const wedding = now - rng.int(30, 1000) * 86400000;
-      const weddingDate = day(wedding);
-      const guests = guestCountFor(rng, h.capMin, h.capMax);
-      const section = rng.pick(['ceremony', 'reception', 'decoration', 'dress'] as const);
-      reports.push({
-        hallId: h.id, prefectureId: h.prefectureId, nickname: nickname(rng), iconUrl: mediaUrl('brides', `${h.id}-${i}`, 'icon', 1),
-        weddingDate, season: seasonOf(weddingDate), guestCount: guests, cost: totalCostFor(rng, h.cost, guests),
-        style: rng.pick(BRIDE_STYLES), taste: rng.pick(BRIDE_TASTES), title: rng.pick(BRIDE_TITLES), comment: rng.pick(BRIDE_COMMENTS),
-        coverImageUrl: mediaUrl('halls', h.id, section, BRIDE_BASE + 50 + i),
-        photoUrls: Array.from({ length: rng.int(3, 8) }, (_, k) => mediaUrl('halls', h.id, rng.pick(PHOTO_SECTIONS), BRIDE_BASE + 60 + i * 10 + k)),
-        lovedCount: rng.int(0, 400), isPickup: rng.chance(0.06),
-        postedAt: ts(Math.min(now - 86400000, wedding + rng.int(14, 120) * 86400000)),
-      });
-    }
   }
   await bulkInsert(db, hallPhotos, photos);
   photoCount += photos.length;
@@ -129,7 +112,6 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   await bulkInsert(db, hallBenefits, benefits);
   await bulkInsert(db, hallQuestions, questions);
   await bulkInsert(db, hallVideos, videos);
-  await bulkInsert(db, hallBrideReports, reports);
 
   const pickups: (typeof pickupWeddings.$inferInsert)[] = [];
   const posts: (typeof prefecturePosts.$inferInsert)[] = [];
@@ -167,5 +149,5 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   await db.insert(bookingSiteCategories).values(
     BOOKING_CATEGORIES.map(([slug, name, description, sites], i) => ({ slug, name, description, sites: sites.map(([n, url]) => ({ name: n, url })), sortOrder: i + 1 })),
   );
-  ctx.log(`hall content: ${photoCount} photos, ${plans.length} plans, ${benefits.length} benefits, ${questions.length} Q&A, ${videos.length} videos, ${reports.length} bride reports`);
+  ctx.log(`hall content: ${photoCount} photos, ${plans.length} plans, ${benefits.length} benefits, ${questions.length} Q&A, ${videos.length} videos`);
 }

@@ -15,8 +15,12 @@ async function seeders(): Promise<[string, Seeder][]> {
     ['reviews', (await import('./reviews')).seedReviews],
     ['fairs', (await import('./fairs')).seedFairs],
     ['accounts', (await import('./accounts')).seedAccounts],
+    ['brides', (await import('./brides')).seedBrides],
     ['magazine', (await import('./magazine')).seedMagazine],
     ['clips', (await import('./clips')).seedClips],
+    ['rings', (await import('./rings')).seedRings],
+    ['family', (await import('./family')).seedFamily],
+    ['rewards', (await import('./rewards')).seedRewards],
   ];
 }
 

@@ -138,6 +138,6 @@ export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
     FROM (SELECT hall_id, ROUND(AVG(rating)::numeric, 2)::float8 AS avg_rating, COUNT(*)::int AS n FROM reviews GROUP BY hall_id) s
     WHERE halls.id = s.hall_id`);
   // Fresh statistics and visibility maps: the planner then uses the indexes (and index-only counts) from the first request.
-  await db.execute(sql`VACUUM ANALYZE halls, reviews, cost_reports, hall_photos, hall_plans, hall_benefits, hall_questions, hall_videos, hall_bride_reports`);
+  await db.execute(sql`VACUUM ANALYZE halls, reviews, cost_reports, hall_photos, hall_plans, hall_benefits, hall_questions, hall_videos`);
   ctx.log(`reviews: ${totalReviews}, cost reports: ${costRows.length}`);
 }

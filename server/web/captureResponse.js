@@ -49,6 +49,15 @@ function captureResponse(res, onEnd) {
     const buf = toBuffer(chunk, encoding);
     if (buf) chunks.push(buf);
     Object.assign(r, original);
+    // Next asks whether the response was sent (res.finished || res.headersSent) after
+    // getServerSideProps: a page that answered by itself (the sitemap) must read as sent, or
+    // Next renders its HTML over the answer. The real end, made later, clears the mark first.
+    r.finished = true;
+    r.end = (/** @type {unknown[]} */ ...args) => {
+      r.end = original.end;
+      r.finished = false;
+      return original.end.apply(r, args);
+    };
     if (typeof cb === 'function') res.once('finish', cb);
     onEnd(Buffer.concat(chunks));
     return res;

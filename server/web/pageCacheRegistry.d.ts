@@ -1,2 +1,2 @@
-export function registerSharedPageCache(cache: { clear(): void }): void;
-export function clearSharedPageCache(): void;
+export function registerSharedPageCache(cache: { clear(tags?: readonly string[]): void }): void;
+export function clearSharedPageCache(tags?: readonly string[]): void;

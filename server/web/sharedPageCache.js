@@ -12,8 +12,8 @@
 //   request renders the fresh one.
 // - The body is kept once, uncompressed; br and gzip copies are made on first demand.
 // - A kept page's CSP allows its inline scripts by hash instead of the render's nonce (staticCsp.js).
-// - Any successful write in this process empties it (pageCacheRegistry.js), so a visitor never
-//   reads a page older than their own change; other instances are bounded by s-maxage.
+// - A page remembers what it read (lib/cacheTags.js); a member's write drops the pages that read
+//   what it changed, on every instance (pageCacheRegistry.js, server/shared/invalidation.ts).
 const http = require('node:http');
 const { createHash, randomBytes } = require('node:crypto');
 const { promisify } = require('node:util');
@@ -22,6 +22,7 @@ const CachePolicy = require('http-cache-semantics');
 const Negotiator = require('negotiator');
 const { LRUCache } = require('lru-cache');
 const { isSignedInRequest } = require('../../lib/signedInRequest.js');
+const { CACHE_TAGS_HEADER } = require('../../lib/cacheTags.js');
 const { captureResponse } = require('./captureResponse.js');
 const { toStaticCsp } = require('./staticCsp.js');
 
@@ -43,7 +44,7 @@ const gzip = promisify(zlib.gzip);
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
  * @typedef {(req: Req, res: Res) => unknown} Handler
- * @typedef {{ policy: CachePolicy; status: number; body: Buffer; etag: string; compressible: boolean; variants: Map<string, Promise<Buffer>>; refreshing: boolean }} Entry
+ * @typedef {{ policy: CachePolicy; status: number; body: Buffer; etag: string; compressible: boolean; variants: Map<string, Promise<Buffer>>; refreshing: boolean; tags: string[] }} Entry
  */
 
 /** Whether this server keeps pages: production only; PAGE_CACHE=0 turns it off, =1 forces it on. */
@@ -121,9 +122,10 @@ function acceptedEncoding(req) {
  * @param {number} status
  * @param {import('node:http').OutgoingHttpHeaders} rawHeaders
  * @param {Buffer} rendered
+ * @param {string[]} tags what the render read (lib/cacheTags)
  * @returns {Entry | undefined}
  */
-function makeEntry(request, status, rawHeaders, rendered) {
+function makeEntry(request, status, rawHeaders, rendered, tags) {
   const headers = plainHeaders(rawHeaders);
   if (status !== 200 || headers['set-cookie'] || headers['content-encoding']) return undefined;
   let body = rendered;
@@ -141,7 +143,7 @@ function makeEntry(request, status, rawHeaders, rendered) {
   headers.etag = etag;
   const policy = new CachePolicy(request, { status, headers }, { shared: true });
   if (!policy.storable() || policy.timeToLive() <= 0) return undefined;
-  return { policy, status, body, etag, compressible: isCompressible(headers['content-type'], body.length), variants: new Map(), refreshing: false };
+  return { policy, status, body, etag, compressible: isCompressible(headers['content-type'], body.length), variants: new Map(), refreshing: false, tags };
 }
 
 /** @param {Entry} entry @param {string} encoding */
@@ -263,7 +265,9 @@ function createSharedPageCache(options = {}) {
     delete req.headers['accept-encoding'];
     captureResponse(res, (body) => {
       if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding;
-      const entry = startedAt === generation ? makeEntry(request, res.statusCode, res.getHeaders(), body) : undefined;
+      const tags = String(res.getHeader(CACHE_TAGS_HEADER) ?? '').split(',').filter(Boolean);
+      res.removeHeader(CACHE_TAGS_HEADER);
+      const entry = startedAt === generation ? makeEntry(request, res.statusCode, res.getHeaders(), body, tags) : undefined;
       if (entry) store.set(key, entry, { ttl: Math.max(1, entry.policy.timeToLive()) });
       const sent = entry ? sendEntry(req, res, entry, entry.policy.responseHeaders(), 'MISS') : sendUncached(req, res, body);
       sent.catch((err) => fail(res, err));
@@ -293,9 +297,11 @@ function createSharedPageCache(options = {}) {
     return render(req, res, next, key);
   }
 
-  function clear() {
+  /** Drops the pages that read any of `tags`; every page without tags. @param {readonly string[]} [tags] */
+  function clear(tags) {
     generation++;
-    store.clear();
+    if (!tags) return store.clear();
+    for (const [key, entry] of store.entries()) if (entry.tags.some((t) => tags.includes(t))) store.delete(key);
   }
 
   return { handle, clear };

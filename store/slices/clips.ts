@@ -1,15 +1,16 @@
 import { createAction, createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  addArticleClip, addBrideReportClip, addHallClip, articleClipStates, brideReportClipStates, bulkHallClips,
-  deleteArticleClip, deleteBrideReportClip, deleteHallClip, listHallClips, updateHallClip,
-  BULK_IDS_MAX, type ClipState, type HallClip,
-} from '../../api/contract/clips';
+import { BULK_IDS_MAX } from '../../api/contract/clipLimits';
+import type { ClipState, HallClip } from '../../api/contract/clips';
 import { errorMessage, isApiClientError } from '../../api/errors';
 import { postNativeMessage } from '../../lib/bridge';
 import { createAppThunk } from '../hooks';
+import { definePendingAction, idPayload } from '../pendingAction';
 import type { RootState } from '../index';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { logoutUser } from './user';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const clipsContract = () => import('../../api/contract/clips');
 
 /** The spec's messages (§8), stored in state when a call fails. */
 export const CLIP_ERRORS = {
@@ -40,6 +41,8 @@ export interface ClipsState {
   halls: Record<number, boolean>;
   /** Halls with a toggle in flight: a bulk answer that was asked before must not overwrite them. */
   hallsToggling: Record<number, true>;
+  /** Halls this tab clipped or unclipped: its confirmed toggle is newer than a bulk answer read alongside it. */
+  hallsToggledHere?: Record<number, true>;
   /** The last hall toggle or bulk check. */
   hallRequest: Remote<null>;
   /** When the member last clipped a hall in this tab (set to now by update, cleared by clear). */
@@ -73,7 +76,7 @@ export const clearLastClippedAt = createAction('clips/clearLastClippedAt');
 
 export const postHallClip = createAppThunk('clips/postHallClip', async (hallId: number, { extra, dispatch, rejectWithValue }) => {
   try {
-    await extra.api.call(addHallClip, { hall_id: hallId });
+    await extra.api.call((await clipsContract()).addHallClip, { hall_id: hallId });
   } catch {
     return rejectWithValue(CLIP_ERRORS.postHall);
   }
@@ -84,7 +87,7 @@ export const postHallClip = createAppThunk('clips/postHallClip', async (hallId: 
 
 export const removeHallClip = createAppThunk('clips/removeHallClip', async (hallId: number, { extra, rejectWithValue }) => {
   try {
-    await extra.api.call(deleteHallClip, { hallId });
+    await extra.api.call((await clipsContract()).deleteHallClip, { hallId });
   } catch {
     return rejectWithValue(CLIP_ERRORS.deleteHall);
   }
@@ -95,7 +98,7 @@ export const removeHallClip = createAppThunk('clips/removeHallClip', async (hall
 /** One bulk request for many halls; the answer must be an array of the clipped ids (§5). */
 export const fetchHallClipStates = createAppThunk('clips/fetchHallClipStates', async (hallIds: number[], { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(bulkHallClips, { hall_ids: hallIds });
+    return await extra.api.call((await clipsContract()).bulkHallClips, { hall_ids: hallIds });
   } catch (e) {
     // The client validates the answer against the contract: a 200 whose body is not an array.
     if (isApiClientError(e) && e.status >= 200 && e.status < 300 && !Array.isArray(e.body)) return rejectWithValue(CLIP_ERRORS.bulkNotArray);
@@ -144,15 +147,15 @@ export function checkHallClip(hallId: number): ThunkAction<void, RootState, unkn
 
 export const fetchHallClipList = createAppThunk('clips/fetchHallClipList', async (arg: { page?: number }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(listHallClips, { page: arg.page ?? 1 });
+    return await extra.api.call((await clipsContract()).listHallClips, { page: arg.page ?? 1 });
   } catch {
     return rejectWithValue(CLIP_ERRORS.fetchHalls);
   }
 });
 
-export const saveHallClipNote = createAppThunk('clips/saveHallClipNote', async (arg: { id: number; note: string }, { extra, rejectWithValue }) => {
+export const saveHallClipNote = createAppThunk('clips/saveHallClipNote', async (arg: { id: number; note: string; note_shared?: boolean }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(updateHallClip, arg);
+    return await extra.api.call((await clipsContract()).updateHallClip, arg);
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -162,7 +165,7 @@ export const saveHallClipNote = createAppThunk('clips/saveHallClipNote', async (
 
 export const toggleArticleClip = createAppThunk('clips/toggleArticleClip', async (arg: { articleId: number; clip: boolean }, { extra, rejectWithValue }) => {
   try {
-    const state = arg.clip ? await extra.api.call(addArticleClip, { article_id: arg.articleId }) : await extra.api.call(deleteArticleClip, { articleId: arg.articleId });
+    const state = arg.clip ? await extra.api.call((await clipsContract()).addArticleClip, { article_id: arg.articleId }) : await extra.api.call((await clipsContract()).deleteArticleClip, { articleId: arg.articleId });
     postNativeMessage({ type: 'clip', target: 'article', article_id: arg.articleId, clipped: state.is_clipped });
     return state;
   } catch (e) {
@@ -172,17 +175,17 @@ export const toggleArticleClip = createAppThunk('clips/toggleArticleClip', async
 
 export const fetchArticleClipStates = createAppThunk('clips/fetchArticleClipStates', async (ids: number[], { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(articleClipStates, { article_ids: ids });
+    return await extra.api.call((await clipsContract()).articleClipStates, { article_ids: ids });
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
 });
 
-/** A bride report is its bride's: the wrapper hears of it as a user clip (§7). */
-export const toggleBrideReportClip = createAppThunk('clips/toggleBrideReportClip', async (arg: { reportId: number; clip: boolean }, { extra, rejectWithValue }) => {
+/** A bride report is its bride's: the wrapper hears of it as a clip of her user_id (§7), not of the report. */
+export const toggleBrideReportClip = createAppThunk('clips/toggleBrideReportClip', async (arg: { reportId: number; userId: number; clip: boolean }, { extra, rejectWithValue }) => {
   try {
-    const state = arg.clip ? await extra.api.call(addBrideReportClip, { bride_report_id: arg.reportId }) : await extra.api.call(deleteBrideReportClip, { reportId: arg.reportId });
-    postNativeMessage({ type: 'clip', target: 'user', user_id: arg.reportId, clipped: state.is_clipped });
+    const state = arg.clip ? await extra.api.call((await clipsContract()).addBrideReportClip, { bride_report_id: arg.reportId }) : await extra.api.call((await clipsContract()).deleteBrideReportClip, { reportId: arg.reportId });
+    postNativeMessage({ type: 'clip', target: 'user', user_id: arg.userId, clipped: state.is_clipped });
     return state;
   } catch {
     return rejectWithValue(arg.clip ? CLIP_ERRORS.addBrideReport : CLIP_ERRORS.removeBrideReport);
@@ -191,7 +194,7 @@ export const toggleBrideReportClip = createAppThunk('clips/toggleBrideReportClip
 
 export const fetchBrideReportClipStates = createAppThunk('clips/fetchBrideReportClipStates', async (ids: number[], { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(brideReportClipStates, { bride_report_ids: ids });
+    return await extra.api.call((await clipsContract()).brideReportClipStates, { bride_report_ids: ids });
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -232,6 +235,7 @@ const clipsSlice = createSlice({
       })
       .addCase(postHallClip.fulfilled, (s, a) => {
         delete s.hallsToggling[a.meta.arg];
+        s.hallsToggledHere = { ...s.hallsToggledHere, [a.payload]: true };
         s.halls[a.payload] = true;
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
       })
@@ -249,6 +253,7 @@ const clipsSlice = createSlice({
       })
       .addCase(removeHallClip.fulfilled, (s, a) => {
         delete s.hallsToggling[a.meta.arg];
+        s.hallsToggledHere = { ...s.hallsToggledHere, [a.payload]: true };
         s.halls[a.payload] = false;
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
         if (s.list.data) {
@@ -268,7 +273,7 @@ const clipsSlice = createSlice({
       })
       .addCase(fetchHallClipStates.fulfilled, (s, a) => {
         const clipped = new Set(a.payload);
-        for (const id of a.meta.arg) if (!s.hallsToggling[id]) s.halls[id] = clipped.has(id);
+        for (const id of a.meta.arg) if (!s.hallsToggling[id] && !s.hallsToggledHere?.[id]) s.halls[id] = clipped.has(id);
         s.hallRequest = { status: 'done', fetching: false, data: null, error: null };
       })
       .addCase(fetchHallClipStates.rejected, (s, a) => {
@@ -322,3 +327,8 @@ const clipsSlice = createSlice({
 
 export const clipsActions = clipsSlice.actions;
 export default clipsSlice.reducer;
+
+// What an anonymous visitor asked to clip, completed after she registers or logs in.
+export const hallClipPending = definePendingAction('hall_clip', idPayload('hallId'), (p) => postHallClip(p.hallId));
+export const articleClipPending = definePendingAction('article_clip', idPayload('articleId'), (p) => toggleArticleClip({ articleId: p.articleId, clip: true }));
+export const brideReportClipPending = definePendingAction('bride_report_clip', idPayload('reportId'), (p) => toggleBrideReportClip({ reportId: p.reportId, userId: p.reportId, clip: true }));

@@ -1,8 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
-import { createReservation, listReservations, type ReservationInput, type ReservationListItem, type ReservationResult, type ReservationSummary } from '../../api/contract/fairs';
+import type { ReservationInput, ReservationListItem, ReservationResult, ReservationSummary } from '../../api/contract/fairs';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const reservationChangesContract = () => import('../../api/contract/reservationChanges');
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const fairsContract = () => import('../../api/contract/fairs');
 
 export interface FairsState {
   /** The reservation form's call: the button stays disabled while it is started. */
@@ -16,7 +22,7 @@ export const initialFairsState: FairsState = { reservation: remote(null), lastRe
 
 export const submitReservation = createAppThunk('fairs/submitReservation', async (input: ReservationInput, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(createReservation, input);
+    return await extra.api.call((await fairsContract()).createReservation, input);
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -24,7 +30,18 @@ export const submitReservation = createAppThunk('fairs/submitReservation', async
 
 export const fetchMyReservations = createAppThunk('fairs/fetchMyReservations', async (arg: { page?: number }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(listReservations, { page: arg.page ?? 1 });
+    return await extra.api.call((await fairsContract()).listReservations, { page: arg.page ?? 1 });
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+/** Cancels one of her reservations, then reads her list again (the place is back on the fair). */
+export const cancelMyReservation = createAppThunk('fairs/cancelMyReservation', async (arg: { id: number; page?: number }, { extra, dispatch, rejectWithValue }) => {
+  try {
+    const result = await extra.api.call((await reservationChangesContract()).cancelReservation, { id: arg.id });
+    await dispatch(fetchMyReservations({ page: arg.page ?? 1 }));
+    return result;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }

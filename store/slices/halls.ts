@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
 import { UUID_COOKIE } from '../../api/client';
-import { getHallPv, type HallSummary } from '../../api/contract/halls';
-import { getHallRanking, getRecommendedHallsForVisitor, recordHallView, type HallSearchQuery } from '../../api/contract/directory';
+import type { HallSummary } from '../../api/contract/halls';
+import type { HallSearchQuery, getHallRanking } from '../../api/contract/directory';
 import type { EndpointInput, EndpointOutput } from '../../api/contract/define';
 import { errorMessage, isApiClientError } from '../../api/errors';
 import { callHallList, type HallSearchInput, type HallSearchResult } from '../../lib/halls/hallListCall';
@@ -10,6 +10,12 @@ import { browserStorage, loadRecentHalls, prependRecent, saveRecentHalls, toRece
 import { createAppThunk } from '../hooks';
 import type { AppDispatch, RootState, ThunkExtra } from '../index';
 import { addRemoteCases, remote, type Remote } from '../remote';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const directoryContract = () => import('../../api/contract/directory');
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const hallsContract = () => import('../../api/contract/halls');
 
 export type HallRanking = EndpointOutput<typeof getHallRanking>;
 export type HallRankingQuery = EndpointInput<typeof getHallRanking>;
@@ -63,7 +69,7 @@ export const fetchHalls = createListThunk('halls/fetchHalls', async (input: Hall
 /** Records a page view of the hall and gets its total (§8: "Failed to get a hall pv"). */
 export const fetchHallPv = createAppThunk('halls/fetchHallPv', async (hallId: number, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(getHallPv, { id: hallId });
+    return await extra.api.call((await hallsContract()).getHallPv, { id: hallId });
   } catch {
     return rejectWithValue(HALL_PV_ERROR);
   }
@@ -72,7 +78,7 @@ export const fetchHallPv = createAppThunk('halls/fetchHallPv', async (hallId: nu
 /** The hall ranking; a failure stores its message (§8). */
 export const fetchHallRanking = createAppThunk('halls/fetchHallRanking', async (query: HallRankingQuery, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(getHallRanking, query);
+    return await extra.api.call((await directoryContract()).getHallRanking, query);
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -82,7 +88,7 @@ export const fetchRecommendedHalls = createAppThunk('halls/fetchRecommended', as
   const uuid = Cookies.get(UUID_COOKIE);
   if (!uuid) return [];
   try {
-    return (await extra.api.call(getRecommendedHallsForVisitor, { uuid, hall_id: hallId })).items;
+    return (await extra.api.call((await directoryContract()).getRecommendedHallsForVisitor, { uuid, hall_id: hallId })).items;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -102,7 +108,7 @@ export const recordHallViewed = createAppThunk('halls/recordHallViewed', async (
   const uuid = Cookies.get(UUID_COOKIE);
   if (uuid) {
     try {
-      await extra.api.call(recordHallView, { uuid, hall_id: hall.id });
+      await extra.api.call((await directoryContract()).recordHallView, { uuid, hall_id: hall.id });
     } catch {
       // The local list is what the visitor sees; the server record only feeds recommendations.
     }

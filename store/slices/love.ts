@@ -1,9 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { addLove, listLoves, removeLove, type LoveResult, type LoveType, type LovedItem } from '../../api/contract/love';
+import type { LoveResult, LovedItem } from '../../api/contract/love';
+import { LOVE_TYPES, LOVE_URL_MAX, type LoveType } from '../../api/contract/loveTypes';
 import { errorMessage } from '../../api/errors';
 import { createAppThunk } from '../hooks';
+import { definePendingAction, isPositiveId, isRecord } from '../pendingAction';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { logoutUser } from './user';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const loveContract = () => import('../../api/contract/love');
 
 export const LOVE_ERRORS = { fetch: 'Failed to fetch user love', failed: 'Failed to fetch' } as const;
 export const LOVE_NOTICE = 'いいねできませんでした。もう一度お試しください';
@@ -32,7 +37,7 @@ export const initialLoveState: LoveState = { items: {}, request: remote(null), l
 
 export const fetchLoveList = createAppThunk('love/fetchList', async (arg: { type: LoveType; page?: number; pk?: number; url?: string }, { extra, rejectWithValue }) => {
   try {
-    const res = await extra.api.call(listLoves, { type: arg.type, page: arg.page ?? 1, pk: arg.pk, url: arg.url });
+    const res = await extra.api.call((await loveContract()).listLoves, { type: arg.type, page: arg.page ?? 1, pk: arg.pk, url: arg.url });
     if (res.status !== 'success') return rejectWithValue(LOVE_ERRORS.fetch);
     return { type: arg.type, items: res.loved, total: res.total, page: res.page, total_pages: res.total_pages };
   } catch {
@@ -48,7 +53,7 @@ export const setLove = createAppThunk('love/set', async (arg: LoveTargetArg & { 
   let res: LoveResult;
   try {
     const input = { type: arg.type, id: arg.id, url: arg.url };
-    res = arg.loved ? await extra.api.call(addLove, input) : await extra.api.call(removeLove, input);
+    res = arg.loved ? await extra.api.call((await loveContract()).addLove, input) : await extra.api.call((await loveContract()).removeLove, input);
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -105,3 +110,15 @@ const loveSlice = createSlice({
 
 export const loveActions = loveSlice.actions;
 export default loveSlice.reducer;
+
+/** What an anonymous visitor asked to love, completed after she registers or logs in. */
+export const lovePending = definePendingAction(
+  'love',
+  (p): LoveTargetArg | null => {
+    if (!isRecord(p) || !(LOVE_TYPES as readonly unknown[]).includes(p.type)) return null;
+    if (p.id !== undefined && !isPositiveId(p.id)) return null;
+    if (p.url !== undefined && !(typeof p.url === 'string' && p.url.startsWith('/') && p.url.length <= LOVE_URL_MAX)) return null;
+    return { type: p.type as LoveType, id: p.id, url: p.url };
+  },
+  (p) => setLove({ ...p, loved: true }),
+);

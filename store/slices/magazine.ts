@@ -1,12 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { errorMessage, isApiClientError } from '../../api/errors';
-import {
-  categoryWithPosts, getPost, postAuthor, recentPosts, relatedPosts, tagWithPosts,
-  type Article, type MagazinePost, type Term, type Writer,
-} from '../../api/contract/magazine';
+import type { Article, MagazinePost, Term, Writer } from '../../api/contract/magazine';
 import { RECENT_POSTS_PER_PAGE } from '../../lib/constants';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const magazineContract = () => import('../../api/contract/magazine');
 
 /** §8: an empty category or post answer. */
 export const NOT_FOUND = 'Not Found';
@@ -63,7 +63,7 @@ const notFoundOr = (e: unknown) => (isApiClientError(e) && e.status === 404 ? NO
 
 export const fetchPost = createAppThunk('magazine/fetchPost', async ({ id, page = 1 }: { id: number; page?: number }, { extra, rejectWithValue }) => {
   try {
-    const post = await extra.api.call(getPost, { id, page });
+    const post = await extra.api.call((await magazineContract()).getPost, { id, page });
     return post.id ? post : rejectWithValue(NOT_FOUND);
   } catch (e) {
     return rejectWithValue(notFoundOr(e));
@@ -72,7 +72,7 @@ export const fetchPost = createAppThunk('magazine/fetchPost', async ({ id, page 
 
 export const fetchCategory = createAppThunk('magazine/fetchCategory', async ({ id, page = 1 }: { id: number; page?: number }, { extra, rejectWithValue }) => {
   try {
-    const res = await extra.api.call(categoryWithPosts, { id, page });
+    const res = await extra.api.call((await magazineContract()).categoryWithPosts, { id, page });
     return res.category ? res : rejectWithValue(NOT_FOUND);
   } catch (e) {
     return rejectWithValue(notFoundOr(e));
@@ -81,7 +81,7 @@ export const fetchCategory = createAppThunk('magazine/fetchCategory', async ({ i
 
 export const fetchTag = createAppThunk('magazine/fetchTag', async ({ slug, page = 1 }: { slug: string; page?: number }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(tagWithPosts, { slug, page });
+    return await extra.api.call((await magazineContract()).tagWithPosts, { slug, page });
   } catch (e) {
     return rejectWithValue(notFoundOr(e));
   }
@@ -89,7 +89,7 @@ export const fetchTag = createAppThunk('magazine/fetchTag', async ({ slug, page 
 
 export const fetchRelated = createAppThunk('magazine/fetchRelated', async ({ id }: { id: number }, { extra, rejectWithValue }) => {
   try {
-    const { posts } = await extra.api.call(relatedPosts, { id });
+    const { posts } = await extra.api.call((await magazineContract()).relatedPosts, { id });
     return posts.length ? posts : rejectWithValue(SOMETHING_WENT_WRONG);
   } catch (e) {
     return rejectWithValue(errorMessage(e, SOMETHING_WENT_WRONG));
@@ -98,7 +98,7 @@ export const fetchRelated = createAppThunk('magazine/fetchRelated', async ({ id 
 
 export const fetchRecent = createAppThunk('magazine/fetchRecent', async ({ page }: { page: number }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call(recentPosts, { page });
+    return await extra.api.call((await magazineContract()).recentPosts, { page });
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -106,7 +106,7 @@ export const fetchRecent = createAppThunk('magazine/fetchRecent', async ({ page 
 
 export const fetchAuthor = createAppThunk('magazine/fetchAuthor', async ({ id, page = 1 }: { id: number; page?: number }, { extra, rejectWithValue }) => {
   try {
-    const res = await extra.api.call(postAuthor, { id, page });
+    const res = await extra.api.call((await magazineContract()).postAuthor, { id, page });
     return res.authors.length ? res : rejectWithValue(SOMETHING_WENT_WRONG);
   } catch (e) {
     return rejectWithValue(isApiClientError(e) && e.status === 404 ? SOMETHING_WENT_WRONG : errorMessage(e));

@@ -1,8 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
-import { rankingList, type ArticleCard, type RankingTerm } from '../../api/contract/magazine';
+import type { ArticleCard, RankingTerm } from '../../api/contract/magazine';
 import { RANKING_DEFAULT_TERM } from '../../lib/constants';
 import { createAppThunk } from '../hooks';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const magazineContract = () => import('../../api/contract/magazine');
 
 /** The article ranking (§4): started sets fetching; done stores articles by term; failed stores a message. */
 export interface RankingState {
@@ -29,7 +32,7 @@ export function rankingStateWith(term: RankingTerm, articles: ArticleCard[]): Ra
 /** Loads a term's ranking. On failure the message is stored and the error rethrown to the caller (§8). */
 export const fetchRanking = createAppThunk('ranking/fetch', async ({ term, page = 1 }: { term: RankingTerm; page?: number }, { extra, rejectWithValue }) => {
   try {
-    return (await extra.api.call(rankingList, { term, page })).articles;
+    return (await extra.api.call((await magazineContract()).rankingList, { term, page })).articles;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }

@@ -1,9 +1,12 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
 import { WEDDING_TOKEN_STORAGE_KEY } from '../../api/client';
-import { getMe, issueWeddingToken, login, logout, register, type AccountUser, type LoginInput, type RegisterInput } from '../../api/contract/accounts';
+import type { AccountUser, LoginInput, RegisterInput } from '../../api/contract/accounts';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+
+// Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
+const accounts = () => import('../../api/contract/accounts');
 
 /** The signed-in user (§3 Client state "user"); data is null for an anonymous visitor. */
 export interface UserState {
@@ -16,7 +19,7 @@ export const initialUserState: UserState = { me: remote(null), auth: remote(null
 
 export const fetchMe = createAppThunk('user/fetchMe', async (_: void, { extra, rejectWithValue }) => {
   try {
-    return (await extra.api.call(getMe, {})).user;
+    return (await extra.api.call((await accounts()).getMe, {})).user;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -24,7 +27,7 @@ export const fetchMe = createAppThunk('user/fetchMe', async (_: void, { extra, r
 
 export const loginUser = createAppThunk('user/login', async (input: LoginInput, { extra, rejectWithValue }) => {
   try {
-    return (await extra.api.call(login, input)).user;
+    return (await extra.api.call((await accounts()).login, input)).user;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -36,7 +39,7 @@ export const loginUser = createAppThunk('user/login', async (input: LoginInput, 
  */
 export const loginWithWeddingToken = createAppThunk('user/loginWithWeddingToken', async (input: LoginInput, { extra, rejectWithValue }) => {
   try {
-    const { token, user } = await extra.api.call(issueWeddingToken, input);
+    const { token, user } = await extra.api.call((await accounts()).issueWeddingToken, input);
     window.sessionStorage.setItem(WEDDING_TOKEN_STORAGE_KEY, token);
     return user;
   } catch (e) {
@@ -46,7 +49,7 @@ export const loginWithWeddingToken = createAppThunk('user/loginWithWeddingToken'
 
 export const registerUser = createAppThunk('user/register', async (input: RegisterInput, { extra, rejectWithValue }) => {
   try {
-    return (await extra.api.call(register, input)).user;
+    return (await extra.api.call((await accounts()).register, input)).user;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -54,7 +57,7 @@ export const registerUser = createAppThunk('user/register', async (input: Regist
 
 export const logoutUser = createAppThunk('user/logout', async (_: void, { extra, rejectWithValue }) => {
   try {
-    await extra.api.call(logout, {});
+    await extra.api.call((await accounts()).logout, {});
     // The call revoked the token it carried; the app's webview forgets it too.
     if (typeof window !== 'undefined') window.sessionStorage.removeItem(WEDDING_TOKEN_STORAGE_KEY);
     return null;

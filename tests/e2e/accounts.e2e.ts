@@ -40,9 +40,14 @@ describe('accounts', () => {
     await page.getByLabel(/ニックネーム/).fill('えみ');
     await page.getByLabel(/挙式予定エリア/).selectOption('tokyo');
     await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
+    await page.getByRole('checkbox', { name: /同意する/ }).check();
     await Promise.all([page.waitForURL((u) => u.pathname === start), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
 
     await accountNav(page).getByText('えみさん').waitFor();
+    // The clip she asked for before registering is saved, once.
+    await page.locator('button[aria-pressed="true"]', { hasText: 'クリップ済み' }).first().waitFor();
+    const clips = await page.evaluate(async () => (await fetch('/api/wn/hall_clips/count')).json());
+    expect(clips).toMatchObject({ count: 1 });
     const cookies = await browser.browser.cookies(baseURL);
     const sid = cookies.find((c) => c.name === 'musubi_sid');
     expect(sid?.httpOnly).toBe(true);

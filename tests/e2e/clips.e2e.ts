@@ -15,8 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const clipButtons = (page: Page) => page.getByRole('button', { name: /をクリップする$/ });
-const hallNameOf = async (button: ReturnType<typeof clipButtons>) => (await button.getAttribute('aria-label'))!.replace(/をクリップする$/, '');
+const clipButtons = (page: Page) => page.getByRole('button', { name: /をクリップする(?:、クリップ済み)?$/ });
+const hallNameOf = async (button: ReturnType<typeof clipButtons>) => (await button.getAttribute('aria-label'))!.replace(/をクリップする(?:、クリップ済み)?$/, '');
 
 async function register(page: Page): Promise<void> {
   await page.goto('/register');
@@ -25,6 +25,7 @@ async function register(page: Page): Promise<void> {
   await page.getByLabel(/ニックネーム/).fill('えみ');
   await page.getByLabel(/挙式予定エリア/).selectOption('tokyo');
   await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
+  await page.getByRole('checkbox', { name: /同意する/ }).check();
   await Promise.all([page.waitForURL((u) => u.pathname !== '/register'), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
   await page.getByRole('navigation', { name: 'アカウント' }).getByText('えみさん').waitFor();
 }
@@ -68,6 +69,8 @@ describe('clips', () => {
     for (const name of halls) await page.getByRole('heading', { name }).waitFor();
     await page.getByLabel(`${halls[0]}のメモ`).fill(NOTE);
     const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: halls[0] }) });
+    // Memos are hers alone unless she chooses to show this one on the lists she shares.
+    await first.getByRole('checkbox', { name: '共有リストにもこのメモを表示する' }).check();
     await Promise.all([page.waitForResponse((r) => /\/api\/wn\/hall_clips\/\d+$/.test(r.url()) && r.status() === 200), first.getByRole('button', { name: 'メモを保存' }).click()]);
     await first.getByText('保存しました').waitFor();
 

@@ -79,12 +79,13 @@ describe('bridal fairs', () => {
     await page.getByLabel('名', { exact: true }).fill('花子');
     await page.getByLabel('セイ', { exact: true }).fill('さとう');
     await page.getByLabel(/メールアドレス/).fill('hanako@');
-    await page.getByRole('button', { name: 'この内容で予約する' }).click();
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await page.getByText('全角カタカナで入力してください').waitFor();
     await page.getByText('フリガナを入力してください').waitFor();
     await page.getByText('メールアドレスの形式で入力してください').waitFor();
     await page.getByText('電話番号を入力してください').waitFor();
-    await page.getByText('性別を選択してください').waitFor();
+    // 性別 is optional.
+    expect(await page.getByText('性別を選択してください').count()).toBe(0);
 
     await page.getByLabel('セイ', { exact: true }).fill('サトウ');
     await page.getByLabel('メイ', { exact: true }).fill('ハナコ');
@@ -93,6 +94,10 @@ describe('bridal fairs', () => {
     await page.getByLabel('女性', { exact: true }).check();
     await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
     expect(await page.getByText('全角カタカナで入力してください').count()).toBe(0);
+    // 入力 → 確認 → 完了
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
+    await page.getByText('佐藤 花子（サトウ ハナコ）').waitFor();
     await Promise.all([page.waitForURL(/\/reservations\/complete$/), page.getByRole('button', { name: 'この内容で予約する' }).click()]);
 
     await page.getByRole('heading', { name: 'フェアのご予約を受け付けました' }).waitFor();
@@ -107,6 +112,15 @@ describe('bridal fairs', () => {
     // The slot shows one reservation more than before.
     const after = await api<{ slots: Slot[] }>(`/api/wn/halls/${hallId}/fairs/${fair.id}`);
     expect(after.slots.find((s) => s.hold_time === slot.hold_time)!.remaining).toBe(slot.remaining - 1);
+
+    // Cancelled from the account: the place goes back to the slot.
+    const row = mine.locator('li', { hasText: fair.name }).first();
+    await row.getByRole('button', { name: '予約をキャンセル' }).click();
+    await row.getByRole('button', { name: 'キャンセルする' }).click();
+    await page.waitForFunction(async ({ hallId, fairId, holdTime, expected }) => {
+      const r = await (await fetch(`/api/wn/halls/${hallId}/fairs/${fairId}`)).json();
+      return r.slots.find((s: { hold_time: string }) => s.hold_time === holdTime).remaining === expected;
+    }, { hallId, fairId: fair.id, holdTime: slot.hold_time, expected: slot.remaining });
     expect(errors.messages).toEqual([]);
   });
 

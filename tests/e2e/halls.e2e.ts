@@ -42,6 +42,11 @@ describe('hall directory on a phone', () => {
     await page.getByRole('heading', { level: 1, name: '東京都の結婚式場を探す' }).waitFor();
     const tokyoTotal = await resultCount(page);
     expect(tokyoTotal).toBeGreaterThan(18);
+    // On a phone the filters wait in a sheet: the results start on the first screen, with a card's next fair.
+    expect(await page.getByRole('form', { name: '式場の検索条件' }).isVisible()).toBe(false);
+    const firstCard = page.getByRole('list', { name: '検索結果' }).getByRole('article').first();
+    expect(await firstCard.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844);
+    expect(await page.getByRole('list', { name: '検索結果' }).getByText(/^次回フェア/).count()).toBeGreaterThan(0);
 
     // Sort by rating, then page through.
     const sortNav = page.getByRole('navigation', { name: '並び替え' });
@@ -53,12 +58,17 @@ describe('hall directory on a phone', () => {
     const pager = page.getByRole('navigation', { name: '検索結果のページ' });
     await Promise.all([page.waitForURL(/page=2/), pager.getByRole('link', { name: '2ページ目' }).click()]);
     await pager.getByText('2', { exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    // Page 2 lands on the results, not on the form above them.
+    expect(new URL(page.url()).hash).toBe('#results');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const secondPage = await cardRatings(page);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
 
     // Narrow by guest count, budget and a こだわり (the form keeps the sort, starts at page 1).
-    const form = page.getByRole('form', { name: '式場の検索条件' });
+    await page.getByRole('button', { name: /^絞り込み/ }).click();
+    const sheet = page.getByRole('dialog', { name: '絞り込み' });
+    const form = sheet.getByRole('form', { name: '式場の検索条件' });
     await form.getByLabel('招待人数').selectOption({ index: 1 });
     const budget = form.locator('select[name="p"]');
     await budget.selectOption(await busiestOption(budget));
@@ -70,12 +80,22 @@ describe('hall directory on a phone', () => {
     const best = counts.indexOf(Math.max(...counts));
     const featureName = texts[best].replace(/（\d+）/, '');
     await featureLabels.nth(best).click();
+    // The sheet counts what the chosen conditions find before she searches.
+    const live = sheet.getByTestId('live-count');
+    await live.filter({ hasText: /^この条件で[\d,]+件$/ }).waitFor();
+    const liveCount = await form.evaluate(async (f) => {
+      const q = new URLSearchParams();
+      for (const [k, v] of new FormData(f as HTMLFormElement)) if (typeof v === 'string' && v !== '') q.append(k, v);
+      return (await (await fetch(`/api/halls/count/?${q}`)).json()).count as number;
+    });
+    await live.filter({ hasText: `この条件で${liveCount.toLocaleString('ja-JP')}件` }).waitFor();
     await Promise.all([page.waitForURL((u) => u.searchParams.has('people') && u.searchParams.has('p') && u.searchParams.has('k')), form.getByRole('button', { name: 'この条件で検索する' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('s')).toBe('rating');
     expect(url.searchParams.get('page')).toBeNull();
     const narrowed = await resultCount(page);
     expect(narrowed).toBeLessThan(tokyoTotal);
+    expect(narrowed).toBe(liveCount);
     await page.getByRole('list', { name: '指定中の条件' }).getByRole('link', { name: `${featureName}の条件を外す` }).waitFor();
     const ratings = await cardRatings(page);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);

@@ -39,4 +39,18 @@ describe('hot-read response cache', () => {
     await cached(db, base, { page: 2 }, load);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('drops only the answers tagged with what a write changed', async () => {
+    const halls = { ...base, path: '/api/wn/halls/:id/fairs' } as Endpoint;
+    const posts = { ...base, path: '/api/web/post' } as Endpoint;
+    const loadHall = jest.fn(async () => 'hall');
+    const loadPost = jest.fn(async () => 'post');
+    await cached(db, halls, { id: 1 }, loadHall);
+    await cached(db, posts, {}, loadPost);
+    invalidateResponses(db, ['halls']);
+    await cached(db, halls, { id: 1 }, loadHall);
+    await cached(db, posts, {}, loadPost);
+    expect(loadHall).toHaveBeenCalledTimes(2);
+    expect(loadPost).toHaveBeenCalledTimes(1);
+  });
 });

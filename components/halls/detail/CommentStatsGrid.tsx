@@ -21,7 +21,9 @@ function priceLabel(bands: number[], i: number): string {
 export function CommentStatsGrid({ stats }: { stats: Stats }) {
   const max = Math.max(1, ...stats.count.flat());
   return (
-    <div className={styles.scroll}>
+    <>
+    <p className={styles.hint} aria-hidden="true">表は横にスクロールできます →</p>
+    <div className={styles.scroll} role="region" aria-label="人数と費用の分布（横にスクロールできます）" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>人数と費用の分布（口コミ件数）</caption>
         <thead>
@@ -49,5 +51,6 @@ export function CommentStatsGrid({ stats }: { stats: Stats }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

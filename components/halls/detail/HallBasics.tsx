@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Hall } from '../../../api/contract/halls';
 import { formatMan } from '../../../lib/format';
+import { vocabularyLabels } from '../../../lib/vocabulary';
 import { StaticMap } from './StaticMap';
 import styles from './HallBasics.module.css';
 
@@ -15,8 +16,10 @@ export function HallBasics({ hall }: { hall: Hall }) {
     ['収容人数', `${hall.capacity_min}〜${hall.capacity_max}名`],
     ['費用目安', hall.price_range ? `${hall.price_range}（平均 ${formatMan(hall.cost)}）` : formatMan(hall.cost)],
   ];
-  if (hall.ceremony_styles.length) rows.push(['挙式スタイル', hall.ceremony_styles.join('・')]);
-  if (hall.features.length) rows.push(['こだわり', hall.features.join('・')]);
+  const ceremonyStyles = vocabularyLabels('ceremonyStyle', hall.ceremony_styles);
+  const features = vocabularyLabels('feature', hall.features);
+  if (ceremonyStyles.length) rows.push(['挙式スタイル', ceremonyStyles.join('・')]);
+  if (features.length) rows.push(['こだわり', features.join('・')]);
   return (
     <div className={styles.wrap}>
       <dl className={styles.list}>
@@ -27,7 +30,7 @@ export function HallBasics({ hall }: { hall: Hall }) {
           </div>
         ))}
       </dl>
-      <StaticMap lat={hall.lat} lng={hall.lng} label={hall.name} address={hall.address} />
+      <StaticMap lat={hall.lat} lng={hall.lng} label={hall.name} address={hall.address} access={hall.station_name && hall.walk_minutes ? `${hall.station_name}駅から徒歩${hall.walk_minutes}分` : hall.access} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Hall } from '../../../api/contract/halls';
 import { RatingStars } from '../../ui/RatingStars';
 import { HallClipSlot } from '../HallClipSlot';
 import styles from './HallHeader.module.css';
 
-export type HallTab = 'top' | 'photos' | 'reviews' | 'costs' | 'plans' | 'fairs';
+export type HallTab = 'top' | 'photos' | 'reviews' | 'costs' | 'plans' | 'fairs' | 'brides';
 
 const TABS: { key: HallTab; label: string; path: string }[] = [
   { key: 'top', label: 'トップ', path: '' },
@@ -13,6 +13,7 @@ const TABS: { key: HallTab; label: string; path: string }[] = [
   { key: 'costs', label: '費用明細', path: '/costs' },
   { key: 'plans', label: 'プラン', path: '/plans' },
   { key: 'fairs', label: 'フェア', path: '/fairs' },
+  { key: 'brides', label: '花嫁レポート', path: '/brides' },
 ];
 
 /** The hall's title block and the tabs leading to its sub-pages. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Hall } from '../../../api/contract/halls';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { HallActionBar } from './HallActionBar';
 import { HallHeader, type HallTab } from './HallHeader';
 import styles from './HallSubPage.module.css';
 
@@ -11,6 +12,7 @@ export function HallSubPage({ hall, crumbs, current, heading, children }: { hall
       <Breadcrumbs items={crumbs} />
       <HallHeader hall={hall} current={current} heading={heading} />
       {children}
+      <HallActionBar hallId={hall.id} hallName={hall.name} tel={hall.tel} hasFair={hall.has_fair} />
     </article>
   );
 }

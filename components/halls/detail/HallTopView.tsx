@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { HallTopData } from '../../../lib/halls/hallTopLoader';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -9,8 +9,11 @@ import { RecentlyViewedHalls } from '../RecentlyViewedHalls';
 import { RecommendedHalls } from '../RecommendedHalls';
 import { BenefitList } from './BenefitList';
 import { BridePhotoGrid } from './BridePhotoGrid';
+import { HallBrideReportList } from '@/components/brides/HallBrideReportList';
 import { CommentStatsGrid } from './CommentStatsGrid';
 import { CostAveragesBox, CostReportList } from './CostReportList';
+import { CostSimulation } from './CostSimulation';
+import { HallActionBar } from './HallActionBar';
 import { HallBasics } from './HallBasics';
 import { HallHeader } from './HallHeader';
 import { HallVideoList } from './HallVideoList';
@@ -32,6 +35,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTo
   return (
     <article className={styles.page} aria-labelledby="hall-name">
       <HallViewTracker hall={hall} />
+      <HallActionBar hallId={hall.id} hallName={hall.name} tel={hall.tel} hasFair={hall.has_fair} />
       <Breadcrumbs items={crumbs} />
       <HallHeader hall={hall} current="top" />
       <PhotoGallery hallId={hall.id} sections={data.photoSections} />
@@ -82,6 +86,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTo
       </Section>
 
       <Section id="costs" title="実際にかかった費用" more={data.costs.total ? { href: `${base}/costs`, label: '費用明細をすべて見る' } : undefined}>
+        <CostSimulation hallId={hall.id} />
         <CostAveragesBox averages={data.costs} />
         <CostReportList reports={data.costs.items} />
       </Section>
@@ -100,6 +105,10 @@ export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTo
 
       <Section id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
         <BridePhotoGrid photos={data.bridePhotos.items} />
+      </Section>
+
+      <Section id="bride-reports" title={`花嫁レポート（${data.brides.total}件）`} more={data.brides.total ? { href: `${base}/brides`, label: 'すべて見る' } : undefined}>
+        <HallBrideReportList reports={data.brides.items} />
       </Section>
 
       <HallVideoList videos={videos} />

@@ -1,9 +1,10 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Photo } from '../../../api/contract/halls';
 import { PHOTO_PLACEHOLDER_MAX } from '../../../lib/constants';
 import { Picture } from '../../ui/Picture';
 import styles from './PhotoGallery.module.css';
+import { toViewerPhotos, usePhotoViewer } from './usePhotoViewer';
 
 export interface GallerySection {
   section: Photo['section'];
@@ -20,6 +21,8 @@ export function PhotoGallery({ hallId, sections, initial }: { hallId: number; se
   const withPhotos = sections.filter((s) => s.count > 0);
   const [active, setActive] = useState(withPhotos.find((s) => s.section === initial)?.section ?? withPhotos[0]?.section);
   const baseId = useId();
+  const shown = withPhotos.find((s) => s.section === active);
+  const { opener, viewer } = usePhotoViewer(toViewerPhotos(shown?.photos ?? [], (p) => p.caption || `${shown?.label ?? ''}の写真`));
   if (withPhotos.length === 0) return <p className={styles.empty}>写真はまだありません。</p>;
   const onKey = (e: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const next = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : null;
@@ -31,6 +34,7 @@ export function PhotoGallery({ hallId, sections, initial }: { hallId: number; se
   };
   return (
     <div className={styles.gallery}>
+      {viewer}
       <div role="tablist" aria-label="写真のカテゴリ" className={styles.tabs}>
         {withPhotos.map((s, i) => (
           <a
@@ -58,7 +62,7 @@ export function PhotoGallery({ hallId, sections, initial }: { hallId: number; se
           <ul className={styles.grid}>
             {s.photos.slice(0, PHOTO_PLACEHOLDER_MAX).map((p, i) => (
               <li key={p.id} className={i === 0 ? styles.first : undefined}>
-                <Picture src={p.image_url} alt={p.caption || `${s.label}の写真`} width={i === 0 ? 670 : 320} height={i === 0 ? 447 : 213} sizes={i === 0 ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) 33vw, 300px'} priority={i === 0 && s.section === active} className={styles.photo} />
+                {opener(i, <Picture src={p.image_url} alt={p.caption || `${s.label}の写真`} width={i === 0 ? 670 : 320} height={i === 0 ? 447 : 213} sizes={i === 0 ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) 33vw, 300px'} priority={i === 0 && s.section === active} className={styles.photo} />)}
               </li>
             ))}
           </ul>

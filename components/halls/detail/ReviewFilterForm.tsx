@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
-import { REVIEWER_TYPE_LABELS, SEASON_LABELS, reviewerTypeKeys, seasonKeys, commentOrderKeys } from '../../../api/contract/halls';
+import { REVIEWER_TYPE_LABELS, SEASON_LABELS, reviewerTypeKeys, seasonKeys, commentOrderKeys } from '../../../api/contract/reviewVocabulary';
 import { formEntries } from '../../../lib/halls/formQuery';
 import styles from './ReviewFilterForm.module.css';
 

@@ -14,7 +14,7 @@ export function ReviewList({ reviews, headingLevel = 3 }: { reviews: Review[]; h
           <article aria-labelledby={`review-${r.id}`}>
             <div className={styles.meta}>
               <span className={styles.type}>{r.reviewer_type_label}</span>
-              <span>{r.nickname}さん（{r.age_group}）</span>
+              <span>{r.nickname}さん{r.age_group ? `（${r.age_group}）` : ''}</span>
               <span>{r.season_label}・{formatDateJa(r.event_date, false)}</span>
             </div>
             <RatingStars rating={r.rating} size="sm" />

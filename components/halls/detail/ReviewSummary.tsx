@@ -1,5 +1,6 @@
 import type { EndpointOutput } from '../../../api/contract/define';
-import { REVIEW_CATEGORY_LABELS, REVIEWER_TYPE_LABELS, reviewCategoryKeys, reviewerTypeKeys, type getHallCommentsCount } from '../../../api/contract/halls';
+import type { getHallCommentsCount } from '../../../api/contract/halls';
+import { REVIEW_CATEGORY_LABELS, REVIEWER_TYPE_LABELS, reviewCategoryKeys, reviewerTypeKeys } from '../../../api/contract/reviewVocabulary';
 import { RatingStars } from '../../ui/RatingStars';
 import styles from './ReviewSummary.module.css';
 

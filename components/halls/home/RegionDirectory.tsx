@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { EndpointOutput } from '../../../api/contract/define';
 import type { getGeoRegions } from '../../../api/contract/directory';
 import { DEFAULT_REGION } from '../../../lib/constants';

@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { LandingProps } from '../../../lib/halls/landing';
+import { LoveButton } from '../../clips/LoveButton';
 import { breadcrumbJsonLd } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
 import { Seo } from '../../ui/Seo';
@@ -20,7 +21,13 @@ export function LandingView(props: LandingProps) {
         heading={heading}
         crumbs={crumbs}
         basePath={basePath}
-        intro={intro.map((line) => <p key={line}>{line}</p>)}
+        intro={
+          <>
+            {intro.map((line) => <p key={line}>{line}</p>)}
+            {/* A landing is a page a reader may keep: いいね of the page itself (type webpage). */}
+            <LoveButton type="webpage" url={basePath} subject={`${heading}のページ`} compact />
+          </>
+        }
         aside={
           <>
             {stats ? <PlaceStats stats={stats} /> : null}

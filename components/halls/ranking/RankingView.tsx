@@ -1,11 +1,12 @@
-import Link from 'next/link';
-import { RANKING_SORTS } from '../../../api/contract/directory';
+import Link from '@/components/ui/Link';
+import { RANKING_SORTS } from '../../../api/contract/sorts';
 import type { RankingPageProps } from '../../../lib/halls/rankingLoader';
 import { Breadcrumbs, breadcrumbJsonLd } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
 import { Seo } from '../../ui/Seo';
 import { HallCardList } from '../HallCardList';
 import styles from './RankingView.module.css';
+import { rankingFormulaText } from '../../../lib/halls/rankingFormula';
 
 /** A hall ranking of a prefecture or region, by rating, review count or views, with links to other places. */
 export function RankingView({ ranking, regions, sort, path, placeName, scope, meta, crumbs, base }: RankingPageProps) {
@@ -30,6 +31,11 @@ export function RankingView({ ranking, regions, sort, path, placeName, scope, me
         </ul>
       </nav>
       {ranking.items.length ? <HallCardList halls={ranking.items} rankFrom={1} label={`${placeName}の結婚式場ランキング`} /> : <p>ランキング対象の式場がまだありません。</p>}
+      {ranking.formula ? (
+        <Section title="ランキングの算出方法">
+          {rankingFormulaText(ranking.region.name, ranking.formula.region_mean, ranking.formula.prior_weight).map((t) => <p key={t}>{t}</p>)}
+        </Section>
+      ) : null}
       <Section title="ほかのランキング">
         {currentRegion ? (
           <>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { hrefWith, listOf, firstOf, type QueryParams } from '../../../lib/halls/query';
 import type { SearchConditions, SearchProps } from './types';
 import styles from './ActiveFilters.module.css';
@@ -31,6 +31,7 @@ export function ActiveFilters({ basePath, params, conditions, searchProps, fixed
   if (name) chips.push({ label: `「${name}」`, href: hrefWith(basePath, params, { name: null, page: null }) });
   if (firstOf(params, 'official')) chips.push({ label: '公式情報あり', href: hrefWith(basePath, params, { official: null, page: null }) });
   if (firstOf(params, 'best_rate')) chips.push({ label: 'ベストレート保証', href: hrefWith(basePath, params, { best_rate: null, page: null }) });
+  if (firstOf(params, 'campaign')) chips.push({ label: 'Go To Wedding キャンペーン参加式場', href: hrefWith(basePath, params, { campaign: null, page: null }) });
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label="指定中の条件">

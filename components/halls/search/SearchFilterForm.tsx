@@ -23,7 +23,8 @@ export function SearchFilterForm({ params, conditions, searchProps, action = '/h
   const prefecture = firstOf(params, 'prefecture_slug') ?? '';
   const area = firstOf(params, 'area_slug') ?? '';
   const areas = searchProps.prefecture.slug === prefecture ? searchProps.areas : [];
-  const activeCount = CHECK_GROUPS.reduce((n, g) => n + listOf(params, g.key).length, 0) + ['p', 'people', 'name', 'official', 'best_rate'].filter((k) => firstOf(params, k)).length;
+  // Only what the こだわり panel holds: guest count, budget and name are fields of their own above it.
+  const activeCount = CHECK_GROUPS.reduce((n, g) => n + listOf(params, g.key).length, 0) + ['official', 'best_rate'].filter((k) => firstOf(params, k)).length;
   // Choosing another prefecture drops the area of the previous one.
   const onPrefecture = (e: ChangeEvent<HTMLSelectElement>) => {
     const areaSelect = e.currentTarget.form?.elements.namedItem('area_slug') as HTMLSelectElement | null;

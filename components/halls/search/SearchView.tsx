@@ -1,12 +1,13 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import type { SearchData } from '../../../lib/halls/searchLoader';
-import { hrefWith } from '../../../lib/halls/query';
+import { hrefWith, listOf } from '../../../lib/halls/query';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
 import { HallCardList } from '../HallCardList';
 import { ActiveFilters } from './ActiveFilters';
+import { FilterSheet } from './FilterSheet';
 import { SearchFilterForm } from './SearchFilterForm';
 import { SortNav } from './SortNav';
 import styles from './SearchView.module.css';
@@ -30,6 +31,8 @@ export function SearchView({ data, heading, intro, crumbs, basePath, aside, foot
   const merged = { ...params, ...preset };
   const first = result.total === 0 ? 0 : (result.page - 1) * result.per_page + 1;
   const last = Math.min(result.total, result.page * result.per_page);
+  // What she chose herself (a landing's own place is not a choice); the sort is not a filter.
+  const chosen = Object.keys(params).filter((k) => k !== 's' && k !== 'page' && !(k in preset)).reduce((n, k) => n + listOf(params, k).length, 0);
   return (
     <div className={styles.page}>
       <Breadcrumbs items={crumbs} />
@@ -43,9 +46,11 @@ export function SearchView({ data, heading, intro, crumbs, basePath, aside, foot
           {ignored.map((l) => `「${l}」`).join('')}の指定が正しくないため、その条件を除いて表示しています。
         </Notice>
       ) : null}
-      <SearchFilterForm params={merged} conditions={conditions} searchProps={searchProps} />
+      <FilterSheet total={result.total} activeCount={chosen}>
+        <SearchFilterForm params={merged} conditions={conditions} searchProps={searchProps} />
+      </FilterSheet>
       <ActiveFilters basePath={basePath} params={params} conditions={conditions} searchProps={searchProps} fixed={Object.keys(preset)} />
-      <section aria-labelledby="results-title" className={styles.results}>
+      <section id="results" aria-labelledby="results-title" className={styles.results}>
         <div className={styles.resultsHead}>
           <h2 id="results-title" className={styles.count}>
             <strong data-testid="result-count">{result.total.toLocaleString('ja-JP')}</strong>件の式場
@@ -65,7 +70,7 @@ export function SearchView({ data, heading, intro, crumbs, basePath, aside, foot
             <p>条件を減らすか、<Link href="/halls/search/">すべての式場</Link>から探してみてください。</p>
           </div>
         )}
-        <Pagination page={result.page} totalPages={result.total_pages} hrefFor={(p) => hrefWith(basePath, params, { page: String(p) })} label="検索結果のページ" />
+        <Pagination page={result.page} totalPages={result.total_pages} hrefFor={(p) => `${hrefWith(basePath, params, { page: String(p) })}#results`} label="検索結果のページ" />
       </section>
       {footer}
     </div>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { SORTS } from '../../../api/contract/directory';
+import Link from '@/components/ui/Link';
+import { SORTS } from '../../../api/contract/sorts';
 import { hrefWith, firstOf, type QueryParams } from '../../../lib/halls/query';
 import styles from './SortNav.module.css';
 

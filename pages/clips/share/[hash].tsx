@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { getMe } from '../../../api/contract/accounts';
 import { getSharedHallClips, getSharedList, sharedListPath, type HallClipComment, type SharedHallClip } from '../../../api/contract/clips';

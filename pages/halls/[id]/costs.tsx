@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { EndpointOutput } from '../../../api/contract/define';
-import { costsOrderKeys, getHallCommentStats, getHallCosts } from '../../../api/contract/halls';
+import { getHallCommentStats, getHallCosts } from '../../../api/contract/halls';
+import { costsOrderKeys } from '../../../api/contract/reviewVocabulary';
 import { CommentStatsGrid } from '../../../components/halls/detail/CommentStatsGrid';
 import { CostAveragesBox, CostReportList } from '../../../components/halls/detail/CostReportList';
 import { HallSubPage } from '../../../components/halls/detail/HallSubPage';

@@ -1,9 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { EndpointOutput } from '../../../api/contract/define';
 import { getHallBridePhotos, getOfficialPhotos, getPhotoSections, photoSectionKeys } from '../../../api/contract/halls';
 import { BridePhotoGrid } from '../../../components/halls/detail/BridePhotoGrid';
 import { HallSubPage } from '../../../components/halls/detail/HallSubPage';
+import { toViewerPhotos, usePhotoViewer } from '../../../components/halls/detail/usePhotoViewer';
 import { breadcrumbJsonLd } from '../../../components/ui/Breadcrumbs';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Picture } from '../../../components/ui/Picture';
@@ -31,8 +32,10 @@ export default function HallPhotosPage({ hall, crumbs, base, meta, sections, tab
   const path = `/halls/${hall.id}/photos`;
   const withPhotos = sections.filter((s) => s.count > 0);
   const sectionLabel = section ? PHOTO_SECTION_LABELS[section] : null;
+  const { opener, viewer } = usePhotoViewer(toViewerPhotos(official, (p) => p.caption || `${p.section_label}の写真`));
   return (
     <>
+      {viewer}
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd(crumbs, base)]} />
       <HallSubPage hall={hall} crumbs={crumbs} current="photos" heading={`${hall.name}の写真${sectionLabel ? `（${sectionLabel}）` : ''}`}>
         <nav aria-label="写真の種類" className={styles.kinds}>
@@ -60,7 +63,7 @@ export default function HallPhotosPage({ hall, crumbs, base, meta, sections, tab
                 {official.map((p, i) => (
                   <li key={p.id}>
                     <figure className={styles.figure}>
-                      <Picture src={p.image_url} alt={p.caption || `${p.section_label}の写真`} width={500} height={333} sizes="(max-width: 767px) 50vw, 300px" priority={i < 2} className={styles.photo} />
+                      {opener(i, <Picture src={p.image_url} alt={p.caption || `${p.section_label}の写真`} width={500} height={333} sizes="(max-width: 767px) 50vw, 300px" priority={i < 2} className={styles.photo} />)}
                       <figcaption>{p.section_label}{p.caption ? `｜${p.caption}` : ''}</figcaption>
                     </figure>
                   </li>

@@ -1,6 +1,8 @@
+import Link from '@/components/ui/Link';
 import type { GetServerSideProps } from 'next';
 import type { EndpointOutput } from '../../../api/contract/define';
-import { commentOrderKeys, getHallComments, getHallCommentsCount, reviewerTypeKeys, seasonKeys, REVIEWER_TYPE_LABELS, SEASON_LABELS } from '../../../api/contract/halls';
+import { getHallComments, getHallCommentsCount } from '../../../api/contract/halls';
+import { commentOrderKeys, reviewerTypeKeys, seasonKeys, REVIEWER_TYPE_LABELS, SEASON_LABELS } from '../../../api/contract/reviewVocabulary';
 import { HallSubPage } from '../../../components/halls/detail/HallSubPage';
 import { ReviewFilterForm, COMMENT_ORDER_LABELS, type ReviewFilters } from '../../../components/halls/detail/ReviewFilterForm';
 import { ReviewList } from '../../../components/halls/detail/ReviewList';
@@ -35,6 +37,7 @@ export default function HallReviewsPage({ hall, crumbs, base, meta, filters, cou
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd(crumbs, base)]} />
       <HallSubPage hall={hall} crumbs={crumbs} current="reviews" heading={`${hall.name}の口コミ・評判`}>
         <ReviewSummary counts={counts} />
+        <p><Link href={`/halls/${hall.id}/review`}>口コミを投稿する</Link>（ムスビで予約したフェアに参加された方・この式場で挙式された方）</p>
         <Section id="review-list" title={described.length ? `${described.join('・')}の口コミ（${comments.total}件）` : `口コミ一覧（${comments.total}件）`}>
           <ReviewFilterForm action={path} filters={filters} />
           <p className="visually-hidden" role="status">{`${comments.total}件の口コミ・${COMMENT_ORDER_LABELS[(filters.order ?? 'newest') as keyof typeof COMMENT_ORDER_LABELS]}`}</p>

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
-import { magazinePaths, rankingList, recentPosts } from '../../../api/contract/magazine';
+import { rankingList, recentPosts } from '../../../api/contract/magazine';
+import { magazinePaths } from '../../../api/contract/magazinePaths';
 import { RANKING_DEFAULT_TERM } from '../../../lib/constants';
 import { pageMeta, type PageMeta } from '../../../lib/halls/seo';
 import { doneRemote } from '../../../store/remote';

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { isApiClientError } from '../../../api/errors';
-import { magazinePaths, postAuthor } from '../../../api/contract/magazine';
+import { postAuthor } from '../../../api/contract/magazine';
+import { magazinePaths } from '../../../api/contract/magazinePaths';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
 import { doneRemote } from '../../../store/remote';
 import { initialMagazineState, NOT_FOUND, type AuthorData } from '../../../store/slices/magazine';

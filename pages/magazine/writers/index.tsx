@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
-import { magazinePaths, searchWriters, type Writer } from '../../../api/contract/magazine';
+import { searchWriters, type Writer } from '../../../api/contract/magazine';
+import { magazinePaths } from '../../../api/contract/magazinePaths';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
 import { Seo } from '../../../components/ui/Seo';
 import { Pagination } from '../../../components/ui/Pagination';

@@ -55,32 +55,3 @@ export const weddingTokens = pgTable(
   },
   (t) => [index('wedding_tokens_user_idx').on(t.userId)],
 );
-
-/** A member's photo albums (マイレポート), shown in the public profile's album_list. */
-export const userAlbums = pgTable(
-  'user_albums',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('user_albums_user_idx').on(t.userId, t.sortOrder)],
-);
-
-export const userAlbumPhotos = pgTable(
-  'user_album_photos',
-  {
-    id: serial('id').primaryKey(),
-    albumId: integer('album_id').notNull().references(() => userAlbums.id, { onDelete: 'cascade' }),
-    photoUrl: text('photo_url').notNull(),
-    caption: text('caption').notNull().default(''),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('user_album_photos_album_idx').on(t.albumId, t.sortOrder)],
-);
-

@@ -1,7 +1,7 @@
-import { pgTable, serial, text, integer, timestamp, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, timestamp, index, uniqueIndex, primaryKey, boolean } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { halls } from './halls';
-import { hallBrideReports } from './hallContent';
+import { brideReports } from './brides';
 import { magazinePosts } from './magazine';
 
 /** A hall a member saved (§3 Hall clip), with the couple's own note. One per member and hall. */
@@ -12,6 +12,8 @@ export const hallClips = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     hallId: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
+    /** The note is the member's own unless she chose to show it on her shared lists. */
+    noteShared: boolean('note_shared').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -74,12 +76,12 @@ export const articleClips = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('article_clips_post_idx').on(t.postId), index('article_clips_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-/** A bride report (花嫁レポート) a member clipped. */
+/** A bride report (花嫁レポート) a member clipped; report_id is the report's member (user) id. */
 export const brideReportClips = pgTable(
   'bride_report_clips',
   {
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    reportId: integer('report_id').notNull().references(() => hallBrideReports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id').notNull().references(() => brideReports.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.reportId] }), index('bride_report_clips_report_idx').on(t.reportId), index('bride_report_clips_user_created_idx').on(t.userId, t.createdAt)],

@@ -93,35 +93,6 @@ export const hallVideos = pgTable(
   (t) => [index('hall_videos_hall_idx').on(t.hallId), index('hall_videos_pref_published_idx').on(t.prefectureId, t.publishedAt)],
 );
 
-/** A bride's report of her wedding at a hall (花嫁レポート); some are picked up for the home and prefecture pages. */
-export const hallBrideReports = pgTable(
-  'hall_bride_reports',
-  {
-    id: serial('id').primaryKey(),
-    hallId: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
-    prefectureId: integer('prefecture_id').notNull().references(() => prefectures.id),
-    nickname: text('nickname').notNull(),
-    iconUrl: text('icon_url').notNull(),
-    weddingDate: date('wedding_date', { mode: 'string' }).notNull(),
-    season: text('season').notNull(),
-    guestCount: integer('guest_count').notNull(),
-    cost: integer('cost').notNull(),
-    style: text('style').notNull(),
-    taste: text('taste').notNull(),
-    title: text('title').notNull(),
-    comment: text('comment').notNull().default(''),
-    coverImageUrl: text('cover_image_url').notNull(),
-    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
-    lovedCount: integer('loved_count').notNull().default(0),
-    isPickup: boolean('is_pickup').notNull().default(false),
-    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'string' }).notNull(),
-  },
-  (t) => [
-    index('hall_bride_reports_hall_idx').on(t.hallId, t.postedAt),
-    index('hall_bride_reports_pickup_idx').on(t.isPickup, t.prefectureId),
-  ],
-);
-
 /** Weddings picked up by the editors (home and prefecture pages). */
 export const pickupWeddings = pgTable(
   'pickup_weddings',

@@ -58,6 +58,8 @@ export const magazinePosts = pgTable(
     authorId: integer('author_id').references(() => magazineWriters.id),
     categoryId: integer('category_id').references(() => magazineTerms.id),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    /** The featured image's alternative text (WordPress's _wp_attachment_image_alt). */
+    thumbnailAlt: text('thumbnail_alt').notNull().default(''),
     /** Sponsored article: the label shown (e.g. 「PR」); null when not sponsored. */
     prLabel: text('pr_label'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull(),

@@ -1,5 +1,7 @@
-import { pgTable, serial, text, integer, doublePrecision, date, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, doublePrecision, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { halls } from './halls';
+import { users } from './accounts';
 
 /** 口コミ: a scored review of a hall by a guest, a married bride or a couple who visited a fair. */
 export const reviews = pgTable(
@@ -27,9 +29,21 @@ export const reviews = pgTable(
     guestCount: integer('guest_count'),
     cost: integer('cost'),
     helpfulCount: integer('helpful_count').notNull().default(0),
-    status: text('status').notNull().default('published'),
+    /** pending (審査中) → published (公開中) | rejected (差し戻し, with the reason the author sees). */
+    status: text('status').$type<'pending' | 'published' | 'rejected'>().notNull().default('published'),
+    /** A member's own review (null for the demo rows): one per member, hall and reviewer type. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The attended fair reservation a `fair` review is about (its date sets the gift deadline). */
+    reservationId: integer('reservation_id'),
+    /** Re-encoded uploads (/api/uploads/{id}). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    moderationReason: text('moderation_reason'),
+    moderatedBy: integer('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
+    uniqueIndex('reviews_user_hall_type_idx').on(t.userId, t.hallId, t.reviewerType).where(sql`${t.userId} IS NOT NULL`),
+    index('reviews_pending_idx').on(t.postedAt).where(sql`${t.status} = 'pending'`),
     index('reviews_hall_posted_idx').on(t.hallId, t.postedAt),
     index('reviews_hall_type_idx').on(t.hallId, t.reviewerType),
     index('reviews_hall_season_idx').on(t.hallId, t.season),

@@ -30,6 +30,7 @@ export async function hallConditions(db: Db, f: HallSearchFilters, opts: { geo?:
   if (f.people) where.push(lte(halls.capacityMin, f.people), gte(halls.capacityMax, f.people));
   if (f.official !== undefined) where.push(eq(halls.isOfficial, f.official));
   if (f.best_rate !== undefined) where.push(eq(halls.bestRate, f.best_rate));
+  if (f.campaign) where.push(sql`${halls.id} IN (SELECT hall_id FROM campaign_halls WHERE version = ${f.campaign})`);
   if (opts.geo !== false) where.push(...(await geoConditions(db, f)));
   return where;
 }

@@ -1,122 +1,194 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { magazinePosts, magazinePostTerms, magazineTerms, magazineWriters } from '../../db/schema';
-import { refreshTermCounts } from '../counts';
+import { magazinePosts, magazinePostTerms, magazineRedirects } from '../../db/schema';
+import { refreshTermCounts, syncMagazineSequences } from '../counts';
 import { excerptOf, paragraphTextOf, plainTextOf, sanitizeArticleHtml, splitPages } from '../sanitize';
-import { parseWxr, type WxrExport } from './parse';
+import { convertContent } from './content/convert';
+import { newTally } from './content/shortcodes';
+import { copyImages, fileSourcesOf, imageSourcesOf, linkRemotePlayers, rewriteImageUrls, type ImageCopies, type ImageFetchOptions } from './fetchImages';
+import { oldSiteOf, planRedirects, rewriteOldLinks, type PlannedRedirect } from './oldAddresses';
+import { ourFirstSegments } from './ourAddresses';
+import { parseWxr, type WxrExport, type WxrPost } from './parse';
+import { skipReason } from './postStates';
+import type { ImportReport } from './report';
+import { upsertTerms, upsertWriters } from './taxonomy';
 
-export interface ImportReport {
-  authors: number;
-  terms: number;
-  created: number;
-  updated: number;
-  skipped: number;
-  /** Hosts of remote images the articles use: add them to IMAGE_PROXY_ALLOWED_HOSTS for /img. */
-  imageHosts: string[];
+export type { ImportReport } from './report';
+
+export interface ImportOptions {
+  /** Report what would change; nothing is written and nothing fetched. */
+  dryRun?: boolean;
+  /** Copy every attachment and content image into our store (--fetch-attachments). */
+  fetchImages?: ImageFetchOptions | null;
+  /** First path segments our pages answer (default: read from pages/). */
+  ourSegments?: Set<string>;
 }
 
-function hostsOf(html: string, extra: string[]): string[] {
+class DryRun extends Error {
+  constructor(readonly report: ImportReport) {
+    super('dry run');
+  }
+}
+
+function hostsOf(urls: string[]): string[] {
   const hosts = new Set<string>();
-  for (const m of html.matchAll(/<img[^>]+src="(https?:\/\/[^"]+)"/gi)) hosts.add(new URL(m[1]).host);
-  for (const u of extra) if (/^https?:\/\//.test(u)) hosts.add(new URL(u).host);
-  return [...hosts];
+  for (const u of urls) {
+    try {
+      hosts.add(new URL(u).host);
+    } catch {
+      // not a URL
+    }
+  }
+  return [...hosts].sort();
 }
 
 /**
  * Loads a WordPress export into the magazine. Idempotent: writers are matched by login, terms by
- * taxonomy and slug, posts by their WordPress id, so a second import of the same file updates in
- * place. Article HTML is sanitised on the way in.
+ * taxonomy and slug, posts by their WordPress id, redirects by their old path, so a second import
+ * of the same file updates in place. Article HTML is converted as WordPress displays it, then
+ * sanitised on the way in.
  */
-export async function importWxr(db: Db, xml: string): Promise<ImportReport> {
-  return importParsed(db, parseWxr(xml));
+export async function importWxr(db: Db, xml: string, options: ImportOptions = {}): Promise<ImportReport> {
+  return importParsed(db, parseWxr(xml), options);
 }
 
-export async function importParsed(db: Db, wxr: WxrExport): Promise<ImportReport> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    // Writers: the export's authors, plus any post creator the export did not describe.
-    const logins = new Map(wxr.authors.map((a) => [a.login, a]));
-    for (const p of wxr.posts) if (p.authorLogin && !logins.has(p.authorLogin)) logins.set(p.authorLogin, { login: p.authorLogin, displayName: p.authorLogin, email: '', url: '', description: '' });
-    const writerIds = new Map<string, number>();
-    for (const a of logins.values()) {
-      const [w] = await t
-        .insert(magazineWriters)
-        .values({ login: a.login, displayName: a.displayName, description: a.description, url: a.url })
-        .onConflictDoUpdate({
-          target: magazineWriters.login,
-          // Our own edits to a profile survive a re-import unless the export has something to say.
-          set: { displayName: a.displayName, ...(a.description ? { description: a.description } : {}), ...(a.url ? { url: a.url } : {}) },
-        })
-        .returning({ id: magazineWriters.id });
-      writerIds.set(a.login, w.id);
-    }
+export async function importParsed(db: Db, wxr: WxrExport, options: ImportOptions = {}): Promise<ImportReport> {
+  const posts = wxr.posts.filter((p) => !skipReason(p));
+  const skippedPosts = wxr.posts.filter((p) => skipReason(p)).map((p) => ({ wpId: p.wpId, title: p.title, reason: skipReason(p)! }));
+  const thumbnails = (p: WxrPost) => (p.thumbnailId ? wxr.attachments.get(p.thumbnailId) : undefined);
+  // Every attachment, and every file the posts show once converted (players' sources included).
+  const fileUrls = options.fetchImages
+    ? [...[...wxr.attachments.values()].map((a) => a.url), ...posts.flatMap((p) => fileSourcesOf(convertContent(p.content, { postId: p.wpId, attachments: wxr.attachments }, newTally())))]
+    : [];
 
-    // Terms: declared ones, then any used by a post without a declaration.
-    const declared = new Map(wxr.terms.map((x) => [`${x.taxonomy}:${x.slug}`, x]));
-    for (const p of wxr.posts) {
-      for (const c of p.categories) if (!declared.has(`category:${c.slug}`)) declared.set(`category:${c.slug}`, { taxonomy: 'category', slug: c.slug, name: c.name, parentSlug: null, description: '' });
-      for (const g of p.tags) if (!declared.has(`post_tag:${g.slug}`)) declared.set(`post_tag:${g.slug}`, { taxonomy: 'post_tag', slug: g.slug, name: g.name, parentSlug: null, description: '' });
-    }
-    const termIds = new Map<string, number>();
-    for (const [key, x] of declared) {
-      const [row] = await t
-        .insert(magazineTerms)
-        .values({ taxonomy: x.taxonomy, slug: x.slug, name: x.name, description: x.description })
-        .onConflictDoUpdate({ target: [magazineTerms.taxonomy, magazineTerms.slug], set: { name: x.name, ...(x.description ? { description: x.description } : {}) } })
-        .returning({ id: magazineTerms.id });
-      termIds.set(key, row.id);
-    }
-    for (const x of declared.values()) {
-      if (x.taxonomy !== 'category') continue;
-      const parent = x.parentSlug ? (termIds.get(`category:${x.parentSlug}`) ?? null) : null;
-      await t.update(magazineTerms).set({ parentTermId: parent }).where(eq(magazineTerms.id, termIds.get(`category:${x.slug}`)!));
-    }
+  let copies: ImageCopies | null = null;
+  if (options.fetchImages && !options.dryRun) copies = await copyImages(db, fileUrls, options.fetchImages);
 
-    let created = 0;
-    let updated = 0;
-    let skipped = 0;
-    const imageUrls: string[] = [];
-    let allContent = '';
-    for (const p of wxr.posts) {
-      if (!p.title) {
-        skipped++;
-        continue;
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const writerIds = await upsertWriters(t, wxr);
+      const { termIds, declared } = await upsertTerms(t, wxr);
+      const conflicts: string[] = [];
+
+      // Ids: the row a past import made; else the WordPress id when no other article has it.
+      const existing = new Map(
+        (await t.select({ id: magazinePosts.id, wpPostId: magazinePosts.wpPostId }).from(magazinePosts).where(inArray(magazinePosts.wpPostId, wxr.posts.map((p) => p.wpId).concat(0)))).map((r) => [r.wpPostId!, r.id]),
+      );
+      const taken = new Set(
+        (await t.select({ id: magazinePosts.id }).from(magazinePosts).where(inArray(magazinePosts.id, posts.map((p) => p.wpId).concat(0)))).map((r) => r.id),
+      );
+      const ids = new Map<number, number>();
+      const needIds: WxrPost[] = [];
+      for (const p of posts) {
+        const known = existing.get(p.wpId);
+        if (known) ids.set(p.wpId, known);
+        else if (!taken.has(p.wpId)) ids.set(p.wpId, p.wpId);
+        else needIds.push(p);
       }
-      const content = sanitizeArticleHtml(p.content);
-      allContent += content;
-      const thumbnailUrl = p.thumbnailId ? (wxr.attachments.get(p.thumbnailId) ?? '') : '';
-      if (thumbnailUrl) imageUrls.push(thumbnailUrl);
-      const categoryIds = p.categories.map((c) => termIds.get(`category:${c.slug}`)!).filter(Boolean);
-      const values = {
-        wpPostId: p.wpId,
-        slug: p.slug,
-        title: p.title,
-        content,
-        excerpt: excerptOf(p.excerpt ? plainTextOf(p.excerpt) : paragraphTextOf(splitPages(content)[0])),
-        plainText: plainTextOf(content),
-        status: p.status,
-        authorId: writerIds.get(p.authorLogin) ?? null,
-        categoryId: categoryIds[0] ?? null,
-        thumbnailUrl,
-        prLabel: p.prLabel,
-        publishedAt: p.publishedAt,
-        modifiedAt: p.modifiedAt,
+      if (needIds.length) {
+        const highest = Math.max(0, ...ids.values());
+        await t.execute(sql`SELECT setval(pg_get_serial_sequence('magazine_posts', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM magazine_posts), ${highest}, 1))`);
+        for (const p of needIds) {
+          const rows = await t.execute(sql`SELECT nextval(pg_get_serial_sequence('magazine_posts', 'id'))::int AS id`);
+          const id = Number((rows as unknown as { rows: { id: number }[] }).rows?.[0]?.id ?? (rows as unknown as { id: number }[])[0]?.id);
+          ids.set(p.wpId, id);
+          conflicts.push(`記事ID ${p.wpId} は既に別の記事が使っているため「${p.title}」は ID ${id} で取り込みました（/magazine/${p.wpId} は変えていません）`);
+        }
+      }
+
+      const site = oldSiteOf(wxr);
+      const plan = planRedirects({
+        wxr,
+        site,
+        posts: posts.map((p) => ({ wpId: p.wpId, id: ids.get(p.wpId)!, link: p.link })),
+        categories: new Map([...declared.values()].filter((x) => x.taxonomy === 'category').map((x) => [x.slug, termIds.get(`category:${x.slug}`)!])),
+        tags: [...declared.values()].filter((x) => x.taxonomy === 'post_tag').map((x) => x.slug),
+        writers: writerIds,
+        ours: options.ourSegments ?? ourFirstSegments(),
+      });
+      conflicts.push(...plan.conflicts);
+      const redirectMap = new Map<string, PlannedRedirect>(plan.redirects.map((r) => [r.path, r]));
+
+      const tally = newTally();
+      let created = 0;
+      let updated = 0;
+      const usedImages: string[] = [];
+      for (const p of posts) {
+        const id = ids.get(p.wpId)!;
+        const html = rewriteImageUrls(rewriteOldLinks(convertContent(p.content, { postId: p.wpId, attachments: wxr.attachments }, tally), site, redirectMap), copies?.urls ?? new Map());
+        const content = sanitizeArticleHtml(linkRemotePlayers(html));
+        usedImages.push(...imageSourcesOf(content));
+        const thumb = thumbnails(p);
+        if (thumb) usedImages.push(thumb.url);
+        const categoryIds = p.categories.map((c) => termIds.get(`category:${c.slug}`)!).filter(Boolean);
+        const values = {
+          wpPostId: p.wpId,
+          slug: p.slug,
+          title: p.title,
+          content,
+          excerpt: excerptOf(p.excerpt ? plainTextOf(p.excerpt) : paragraphTextOf(splitPages(content)[0])),
+          plainText: plainTextOf(content),
+          // A scheduled post is stored published: it shows from its time on, without a new import.
+          status: 'publish' as const,
+          authorId: writerIds.get(p.authorLogin) ?? null,
+          categoryId: categoryIds[0] ?? null,
+          thumbnailUrl: thumb ? (copies?.urls.get(thumb.url) ?? thumb.url) : '',
+          thumbnailAlt: thumb?.alt ?? '',
+          prLabel: p.prLabel,
+          publishedAt: p.publishedAt,
+          modifiedAt: p.modifiedAt,
+        };
+        if (existing.has(p.wpId)) {
+          await t.update(magazinePosts).set(values).where(eq(magazinePosts.id, id));
+          updated++;
+        } else {
+          await t.insert(magazinePosts).values({ id, ...values });
+          created++;
+        }
+        await t.delete(magazinePostTerms).where(eq(magazinePostTerms.postId, id));
+        const links = [...new Set([...categoryIds, ...p.tags.map((g) => termIds.get(`post_tag:${g.slug}`)!).filter(Boolean)])];
+        if (links.length) await t.insert(magazinePostTerms).values(links.map((termId) => ({ postId: id, termId })));
+      }
+
+      // A post that is no longer public on the old site (or never was) leaves ours, body and all.
+      for (const s of skippedPosts) {
+        const id = existing.get(s.wpId);
+        if (id === undefined) continue;
+        await t.update(magazinePosts).set({ status: 'draft', content: '', excerpt: '', plainText: '' }).where(eq(magazinePosts.id, id));
+        s.reason += '（以前の取り込みで公開していた記事を非公開にしました）';
+      }
+
+      for (const r of plan.redirects) {
+        await t
+          .insert(magazineRedirects)
+          .values({ path: r.path, kind: r.kind, location: r.location, targetPostId: r.postId })
+          .onConflictDoUpdate({ target: magazineRedirects.path, set: { kind: r.kind, location: r.location, targetPostId: r.postId, updatedAt: sql`now()` } });
+      }
+
+      await refreshTermCounts(t);
+      await syncMagazineSequences(t);
+      const report: ImportReport = {
+        dryRun: !!options.dryRun,
+        authors: writerIds.size,
+        terms: declared.size,
+        created,
+        updated,
+        skipped: skippedPosts.length,
+        skippedPosts,
+        conflicts,
+        attachments: copies ? { fetched: copies.fetched, reused: copies.reused, failed: copies.failed } : null,
+        plannedFiles: options.fetchImages && options.dryRun ? new Set(fileUrls).size : null,
+        shortcodes: { replaced: Object.fromEntries(tally.replaced), unknown: Object.fromEntries(tally.unknown) },
+        redirects: plan.redirects.length,
+        sameAddresses: plan.same,
+        imageHosts: hostsOf(usedImages.filter((u) => /^https?:\/\//.test(u))),
       };
-      const [existing] = await t.select({ id: magazinePosts.id }).from(magazinePosts).where(eq(magazinePosts.wpPostId, p.wpId)).limit(1);
-      let postId: number;
-      if (existing) {
-        await t.update(magazinePosts).set(values).where(eq(magazinePosts.id, existing.id));
-        postId = existing.id;
-        updated++;
-      } else {
-        [{ id: postId }] = await t.insert(magazinePosts).values(values).returning({ id: magazinePosts.id });
-        created++;
-      }
-      await t.delete(magazinePostTerms).where(eq(magazinePostTerms.postId, postId));
-      const links = [...new Set([...categoryIds, ...p.tags.map((g) => termIds.get(`post_tag:${g.slug}`)!).filter(Boolean)])];
-      if (links.length) await t.insert(magazinePostTerms).values(links.map((termId) => ({ postId, termId })));
-    }
-    await refreshTermCounts(t);
-    return { authors: logins.size, terms: declared.size, created, updated, skipped, imageHosts: hostsOf(allContent, imageUrls) };
-  });
+      if (options.dryRun) throw new DryRun(report);
+      return report;
+    });
+  } catch (err) {
+    if (err instanceof DryRun) return err.report;
+    throw err;
+  }
 }

@@ -3,14 +3,21 @@ import { XMLParser } from 'fast-xml-parser';
 /** What a WordPress export (WXR 1.x) holds that the magazine keeps. */
 export interface WxrAuthor { login: string; displayName: string; email: string; url: string; description: string }
 export interface WxrTerm { taxonomy: 'category' | 'post_tag'; slug: string; name: string; parentSlug: string | null; description: string }
+/** WordPress's post states; only `publish` (and `future`, from its time on) is ever public. */
+export type WxrStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash' | 'auto-draft' | 'inherit' | string;
 export interface WxrPost {
   wpId: number;
+  type: 'post' | 'page' | string;
   title: string;
   slug: string;
+  /** The old permalink as the export states it (any permalink structure). */
+  link: string;
   content: string;
   excerpt: string;
   authorLogin: string;
-  status: 'publish' | 'draft';
+  status: WxrStatus;
+  /** Protected with a password on the old site: never published here. */
+  hasPassword: boolean;
   /** UTC instants (ISO). */
   publishedAt: string;
   modifiedAt: string;
@@ -19,15 +26,18 @@ export interface WxrPost {
   thumbnailId: number | null;
   prLabel: string | null;
 }
+export interface WxrAttachment { id: number; url: string; alt: string; caption: string; title: string; parentId: number | null }
 export interface WxrExport {
+  /** The old site's address (`<wp:base_site_url>` / `<link>`), e.g. "https://blog.example.jp". */
+  siteUrl: string;
   authors: WxrAuthor[];
   terms: WxrTerm[];
+  /** Posts and pages (attachments, menus and other types are not listed). */
   posts: WxrPost[];
-  /** Attachment post id → its file URL. */
-  attachments: Map<number, string>;
+  attachments: Map<number, WxrAttachment>;
 }
 
-const ARRAYS = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'wp:term', 'category', 'wp:postmeta']);
+const ARRAYS = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'wp:term', 'category', 'wp:postmeta', 'wp:comment']);
 
 const text = (v: unknown): string => {
   if (v === undefined || v === null) return '';
@@ -50,8 +60,6 @@ function wpDate(gmt: string, local: string): string {
   if (local && !local.startsWith('0000')) return new Date(`${local.replace(' ', 'T')}+09:00`).toISOString();
   return new Date().toISOString();
 }
-
-const PUBLISHED = new Set(['publish']);
 
 /** Reads a WXR document. No network: remote images stay as their URLs. */
 export function parseWxr(xml: string): WxrExport {
@@ -93,19 +101,20 @@ export function parseWxr(xml: string): WxrExport {
     })),
   ].filter((t) => t.slug && t.name);
 
-  const attachments = new Map<number, string>();
+  const attachments = new Map<number, WxrAttachment>();
   const posts: WxrPost[] = [];
   for (const item of list('item')) {
     const type = text(item['wp:post_type']);
     const wpId = Number(text(item['wp:post_id']));
     if (!Number.isInteger(wpId) || wpId <= 0) continue;
+    const meta = new Map(((item['wp:postmeta'] as Record<string, unknown>[] | undefined) ?? []).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
     if (type === 'attachment') {
       const url = text(item['wp:attachment_url']);
-      if (url) attachments.set(wpId, url);
+      const parent = Number(text(item['wp:post_parent']));
+      if (url) attachments.set(wpId, { id: wpId, url, alt: meta.get('_wp_attachment_image_alt') ?? '', caption: text(item['excerpt:encoded']), title: text(item.title), parentId: parent > 0 ? parent : null });
       continue;
     }
-    if (type !== 'post') continue;
-    const meta = new Map(((item['wp:postmeta'] as Record<string, unknown>[] | undefined) ?? []).map((m) => [text(m['wp:meta_key']), text(m['wp:meta_value'])]));
+    if (type !== 'post' && type !== 'page') continue;
     const cats = ((item.category as unknown[] | undefined) ?? []).map((c) => {
       const o = (typeof c === 'object' && c !== null ? c : { '#text': c }) as Record<string, unknown>;
       return { domain: text(o['@_domain']), slug: decodeSlug(text(o['@_nicename'])), name: text(o) };
@@ -113,12 +122,15 @@ export function parseWxr(xml: string): WxrExport {
     const thumb = Number(meta.get('_thumbnail_id'));
     posts.push({
       wpId,
+      type,
       title: text(item.title),
       slug: decodeSlug(text(item['wp:post_name'])),
+      link: text(item.link),
       content: text(item['content:encoded']),
       excerpt: text(item['excerpt:encoded']),
       authorLogin: text(item['dc:creator']),
-      status: PUBLISHED.has(text(item['wp:status'])) ? 'publish' : 'draft',
+      status: text(item['wp:status']) || 'draft',
+      hasPassword: text(item['wp:post_password']) !== '',
       publishedAt: wpDate(text(item['wp:post_date_gmt']), text(item['wp:post_date'])),
       modifiedAt: wpDate(text(item['wp:post_modified_gmt']), text(item['wp:post_modified'])),
       categories: cats.filter((c) => c.domain === 'category' && c.slug).map(({ slug, name }) => ({ slug, name })),
@@ -127,5 +139,6 @@ export function parseWxr(xml: string): WxrExport {
       prLabel: meta.get('pr_label') || null,
     });
   }
-  return { authors, terms, posts, attachments };
+  const siteUrl = (text(channel.link) || text(channel['wp:base_blog_url']) || text(channel['wp:base_site_url'])).replace(/\/+$/, '');
+  return { siteUrl, authors, terms, posts, attachments };
 }

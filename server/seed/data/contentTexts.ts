@@ -99,7 +99,7 @@ export const BOOKING_CATEGORIES: [slug: string, name: string, description: strin
   ['venue', '結婚式場の予約', '式場の見学やブライダルフェアの予約ができるサイトです。', [['ムスビ式場予約', '/halls/search/'], ['ブライダルフェア一覧', '/halls/search/?s=recommended']]],
   ['dress', 'ドレス・衣装', 'ウェディングドレスや和装の試着予約ができるショップです。', [['ドレスサロン検索', '/magazine/category/dress'], ['和装レンタル特集', '/magazine/category/kimono']]],
   ['photo', 'フォトウェディング・前撮り', '前撮りやフォトウェディングを予約できるスタジオです。', [['フォトスタジオを探す', '/g/6'], ['フォトウェディング特集', '/ws/photo']]],
-  ['ring', '婚約指輪・結婚指輪', '指輪の来店予約ができるブランドです。', [['指輪ブランド一覧', '/ring'], ['人気の結婚指輪', '/ring/rankings']]],
+  ['ring', '婚約指輪・結婚指輪', '指輪の来店予約ができるブランドです。', [['指輪ブランド一覧', '/ring/brands/'], ['人気の結婚指輪', '/ring/rings/?type=wedding']]],
   ['gift', '引出物・ギフト', '引出物や内祝いを注文できるサイトです。', [['引出物の選び方', '/magazine/category/gift']]],
   ['honeymoon', '新婚旅行', '新婚旅行のプランを相談・予約できる旅行会社です。', [['新婚旅行特集', '/magazine/category/honeymoon']]],
 ];

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { weddingSeasonOptions } from '../../../api/contract/accounts';
 import { RegisterForm } from '../../../components/accounts/RegisterForm';
@@ -58,11 +58,24 @@ describe('RegisterForm', () => {
     await user.selectOptions(screen.getByLabelText(/挙式予定エリア/), 'osaka');
     await user.selectOptions(screen.getByLabelText(/挙式予定時期/), '2026-Q3');
     await user.click(screen.getByRole('button', { name: '会員登録（無料）' }));
+    // Not without her consent to the terms and the privacy policy.
+    expect(await screen.findByText('利用規約とプライバシーポリシーをご確認のうえ、同意してください')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('checkbox', { name: /同意する/ }));
+    await user.click(screen.getByRole('button', { name: '会員登録（無料）' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'hanako@example.jp', password: 'Wedding2026', nickname: 'はなこ', wedding_prefecture_slug: 'osaka', wedding_season: '2026-Q3' });
   });
 
-  it('shows the server refusal as an alert', () => {
-    setup(jest.fn(), 'このメールアドレスは登録できません。ログインをお試しください');
-    expect(screen.getByRole('alert')).toHaveTextContent('このメールアドレスは登録できません。ログインをお試しください');
+  it('takes her from the button to the server refusal and says what to do', async () => {
+    const { rerender } = render(<RegisterForm options={options} seasons={weddingSeasonOptions(new Date(2026, 0, 10))} onSubmit={jest.fn()} serverError={null} />);
+    screen.getAllByRole('button', { name: '会員登録（無料）' })[0].focus();
+    rerender(<RegisterForm options={options} seasons={weddingSeasonOptions(new Date(2026, 0, 10))} onSubmit={jest.fn()} serverError="このメールアドレスは登録できません。ログインをお試しください" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('このメールアドレスは登録できません。ログインをお試しください');
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'パスワードの再設定' })).toHaveAttribute('href', '/password/reset');
   });
 });

@@ -48,7 +48,7 @@ describe('ArticleClipButton', () => {
       }),
     );
     const { store } = renderWithStore(<ArticleClipButton articleId={12} initialCount={4} title="準備リスト" />);
-    const button = screen.getByRole('button', { name: '準備リストをクリップする' });
+    const button = screen.getByRole('button', { name: /^準備リストをクリップする/ });
     await waitFor(() => expect(store.getState().clips.articles[12]).toEqual({ id: 12, clip_count: 4, is_clipped: false }));
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +62,7 @@ describe('ArticleClipButton', () => {
     server.use(http.post('*/api/wn/article_clips', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { store } = renderWithStore(<ArticleClipButton articleId={12} initialCount={4} title="準備リスト" />);
     await waitFor(() => expect(store.getState().clips.articles[12]).toBeDefined());
-    await userEvent.click(screen.getByRole('button', { name: '準備リストをクリップする' }));
+    await userEvent.click(screen.getByRole('button', { name: /^準備リストをクリップする/ }));
     await waitFor(() => expect(store.getState().clips.articleRequest.status).toBe('failed'));
     expect(store.getState().clips.articles[12]).toEqual({ id: 12, clip_count: 4, is_clipped: false });
     expect(screen.getByRole('alert')).toHaveTextContent('クリップできませんでした。もう一度お試しください');
@@ -73,9 +73,9 @@ describe('ArticleClipButton', () => {
 describe('BrideReportClipButton', () => {
   it('stores "Failed to add a bride report clip" and rolls back', async () => {
     server.use(http.post('*/api/wn/bride_report_clips', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    const { store } = renderWithStore(<BrideReportClipButton reportId={8} title="秋のガーデン婚" />);
+    const { store } = renderWithStore(<BrideReportClipButton reportId={8} userId={8} title="秋のガーデン婚" />);
     await waitFor(() => expect(store.getState().clips.brideReports[8]).toBeDefined());
-    await userEvent.click(screen.getByRole('button', { name: '秋のガーデン婚をクリップする' }));
+    await userEvent.click(screen.getByRole('button', { name: /^秋のガーデン婚をクリップする/ }));
     await waitFor(() => expect(store.getState().clips.brideReportRequest.status).toBe('failed'));
     expect(store.getState().clips.brideReportRequest.error).toBe('Failed to add a bride report clip');
     expect(store.getState().clips.brideReports[8].is_clipped).toBe(false);
@@ -84,9 +84,9 @@ describe('BrideReportClipButton', () => {
   it('posts the user clip message on success and "Failed to remove a bride report clip" on a failed removal', async () => {
     server.use(http.post('*/api/wn/bride_report_clips', () => HttpResponse.json({ id: 8, clip_count: 3, is_clipped: true })));
     server.use(http.delete('*/api/wn/bride_report_clips/8', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    const { store } = renderWithStore(<BrideReportClipButton reportId={8} title="秋のガーデン婚" />);
+    const { store } = renderWithStore(<BrideReportClipButton reportId={8} userId={8} title="秋のガーデン婚" />);
     await waitFor(() => expect(store.getState().clips.brideReports[8]).toBeDefined());
-    const button = screen.getByRole('button', { name: '秋のガーデン婚をクリップする' });
+    const button = screen.getByRole('button', { name: /^秋のガーデン婚をクリップする/ });
     await userEvent.click(button);
     await waitFor(() => expect(store.getState().clips.brideReportRequest.status).toBe('done'));
     expect(posted).toEqual([{ type: 'clip', target: 'user', user_id: 8, clipped: true }]);
@@ -106,18 +106,18 @@ describe('LoveButton', () => {
     }));
     const { store } = renderWithStore(<LoveButton type="webpage" url="/halls/3" subject="このページ" />);
     await waitFor(() => expect(listCalls).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'このページをいいね' }));
+    await userEvent.click(screen.getByRole('button', { name: /^このページをいいね/ }));
     await waitFor(() => expect(listCalls).toHaveLength(2));
     expect(listCalls[1]).toBe('?type=webpage&page=1');
     expect(store.getState().love.request.status).toBe('done');
-    expect(screen.getByRole('button', { name: 'このページをいいね' })).toHaveTextContent('9');
+    expect(screen.getByRole('button', { name: /^このページをいいね/ })).toHaveTextContent('9');
   });
 
   it('marks the request failed when the answer\'s status is failure, and rolls back', async () => {
     server.use(http.post('*/api/love/add/', () => HttpResponse.json({ status: 'failure', error: 'いいねする対象が見つかりません', type: 'article', id: 3, url: null, loved: false, loved_count: 0 })));
     const { store } = renderWithStore(<LoveButton type="article" id={3} subject="記事" />);
     await waitFor(() => expect(store.getState().love.items['article:3']).toBeDefined());
-    await userEvent.click(screen.getByRole('button', { name: '記事をいいね' }));
+    await userEvent.click(screen.getByRole('button', { name: /^記事をいいね/ }));
     await waitFor(() => expect(store.getState().love.request.status).toBe('failed'));
     expect(store.getState().love.request.error).toBe('いいねする対象が見つかりません');
     expect(store.getState().love.items['article:3'].loved).toBe(false);

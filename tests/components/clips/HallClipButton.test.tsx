@@ -48,8 +48,8 @@ describe('HallClipButton', () => {
     await waitFor(() => expect(store.getState().clips.hallRequest.status).toBe('done'));
     expect(bulkCalls).toEqual([ids.map(String)]);
     // Each hall's flag comes from the answer.
-    expect(screen.getByRole('button', { name: '式場2をクリップする' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '式場3をクリップする' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^式場2をクリップする/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^式場3をクリップする/ })).toHaveAttribute('aria-pressed', 'false');
     expect(store.getState().clips.halls).toMatchObject({ 1: false, 2: true, 12: true });
     raf.mockRestore();
   });
@@ -71,12 +71,12 @@ describe('HallClipButton', () => {
       http.post('*/api/wn/hall_clips', async ({ request }) => {
         posted.push(await request.json());
         await gate;
-        return HttpResponse.json({ hall_id: 3, clipped: true, created: true, hall_clip: { id: 1, hall_id: 3, user_id: 7, note: '', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } });
+        return HttpResponse.json({ hall_id: 3, clipped: true, created: true, hall_clip: { id: 1, hall_id: 3, user_id: 7, note: '', note_shared: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } });
       }),
     );
     const { store } = renderWithStore(<Cards ids={[3]} />);
     await waitFor(() => expect(store.getState().clips.halls[3]).toBe(false));
-    const button = screen.getByRole('button', { name: '式場3をクリップする' });
+    const button = screen.getByRole('button', { name: /^式場3をクリップする/ });
     await userEvent.click(button);
     // Optimistic: pressed before the server answers.
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -96,10 +96,10 @@ describe('HallClipButton', () => {
     );
     const { store } = renderWithStore(<Cards ids={[5]} />);
     await waitFor(() => expect(store.getState().clips.halls[5]).toBe(false));
-    await userEvent.click(screen.getByRole('button', { name: '式場5をクリップする' }));
+    await userEvent.click(screen.getByRole('button', { name: /^式場5をクリップする/ }));
     await waitFor(() => expect(store.getState().clips.hallRequest.status).toBe('failed'));
     expect(store.getState().clips.hallRequest.error).toBe('Failed to post a hall clip');
-    expect(screen.getByRole('button', { name: '式場5をクリップする' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^式場5をクリップする/ })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('alert')).toHaveTextContent('クリップできませんでした。もう一度お試しください');
     expect(store.getState().clips.lastClippedAt).toBeNull();
   });
@@ -108,16 +108,16 @@ describe('HallClipButton', () => {
     server.use(http.delete('*/api/wn/hall_clips/4', () => HttpResponse.json({ message: 'x' }, { status: 503 })));
     const { store } = renderWithStore(<Cards ids={[4]} />);
     await waitFor(() => expect(store.getState().clips.halls[4]).toBe(true));
-    await userEvent.click(screen.getByRole('button', { name: '式場4をクリップする' }));
+    await userEvent.click(screen.getByRole('button', { name: /^式場4をクリップする/ }));
     await waitFor(() => expect(store.getState().clips.hallRequest.status).toBe('failed'));
     expect(store.getState().clips.hallRequest.error).toBe('Failed to delete a hall clip');
-    expect(screen.getByRole('button', { name: '式場4をクリップする' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^式場4をクリップする/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('クリップを解除できませんでした');
   });
 
   it('shows the register prompt to an anonymous visitor instead of clipping', async () => {
     const { store } = renderWithStore(<Cards ids={[6]} />, { anonymous: true });
-    await userEvent.click(screen.getByRole('button', { name: '式場6をクリップする' }));
+    await userEvent.click(screen.getByRole('button', { name: /^式場6をクリップする/ }));
     expect(store.getState().app.requestLogin).toBe(true);
     expect(store.getState().clips.halls[6]).toBeUndefined();
     expect(bulkCalls).toHaveLength(0);

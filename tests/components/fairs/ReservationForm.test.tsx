@@ -26,7 +26,8 @@ function setup(opts: { call?: jest.Mock; preloaded?: Parameters<typeof makeStore
   return { call, store, user: userEvent.setup() };
 }
 
-const submit = () => screen.getByRole('button', { name: 'この内容で予約する' });
+const submit = () => screen.getByRole('button', { name: '確認画面へ進む' });
+const confirm = () => screen.getByRole('button', { name: 'この内容で予約する' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/10:00〜12:00/));
@@ -49,11 +50,22 @@ describe('ReservationForm', () => {
     expect(screen.getAllByText('フリガナを入力してください')).toHaveLength(2);
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
     expect(screen.getByText('電話番号を入力してください')).toBeInTheDocument();
-    expect(screen.getByText('性別を選択してください')).toBeInTheDocument();
+    // 性別 is optional.
+    expect(screen.queryByText('性別を選択してください')).toBeNull();
     expect(screen.getByText('参加人数を選択してください')).toBeInTheDocument();
     expect(screen.getByLabelText('姓')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('姓')).toHaveAttribute('aria-describedby', 'last_name-error');
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Japanese message when sent again without a time slot (never the schema\'s English)', async () => {
+    const { user } = setup();
+    await user.click(submit());
+    expect(await screen.findByText('時間を選択してください')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('姓'), '佐藤');
+    await user.click(submit());
+    expect(await screen.findByText('時間を選択してください')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Invalid|expected|received/);
   });
 
   it.each([
@@ -105,6 +117,11 @@ describe('ReservationForm', () => {
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/挙式予定時期/), '2027-04-01');
     await user.click(submit());
+    // 確認: what she entered, then the reservation is sent.
+    expect(await screen.findByRole('heading', { name: '入力内容の確認' })).toBeInTheDocument();
+    expect(screen.getByText('佐藤 美咲（サトウ ミサキ）')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await user.click(confirm());
     const button = await screen.findByRole('button', { name: '送信中...' });
     expect(button).toBeDisabled();
     expect(call).toHaveBeenCalledTimes(1);
@@ -122,8 +139,12 @@ describe('ReservationForm', () => {
     const { user } = setup({ call });
     await fillValid(user);
     await user.click(submit());
+    await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('選択された時間は満席です');
-    expect(submit()).toBeEnabled();
+    expect(confirm()).toBeEnabled();
+    // She can go back and change the time.
+    await user.click(screen.getByRole('button', { name: '入力内容を修正する' }));
+    expect(submit()).toBeVisible();
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -132,6 +153,7 @@ describe('ReservationForm', () => {
     const { user } = setup({ call });
     await fillValid(user);
     await user.click(submit());
+    await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('しばらく時間をおいてから');
   });
 
@@ -145,6 +167,7 @@ describe('ReservationForm', () => {
     await user.clear(screen.getByLabelText(/メールアドレス/));
     await user.type(screen.getByLabelText(/メールアドレス/), 'member@example.com');
     await user.click(submit());
+    await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('すでにご予約済み');
     expect((call.mock.calls[0] as unknown[])[1]).toMatchObject({ user_id: 42, email: 'member@example.com' });
   });

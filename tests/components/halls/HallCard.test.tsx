@@ -41,6 +41,17 @@ describe('HallCard', () => {
     expect(within(card).queryByRole('img', { name: /外観/ })).toBeNull();
   });
 
+  it('shows the next fair date and the 特典 badge when the card has them', () => {
+    render(<HallCard hall={hallSummary({ next_fair_date: '2026-11-21', has_benefits: true })} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('次回フェア 2026年11月21日(土)');
+    expect(within(card).getByRole('list', { name: '特徴' })).toHaveTextContent('特典あり');
+    render(<HallCard hall={hallSummary({ id: 102, name: '迎賓館', next_fair_date: null, has_benefits: false })} />);
+    const plain = screen.getByRole('article', { name: '迎賓館' });
+    expect(plain).not.toHaveTextContent('次回フェア');
+    expect(plain).not.toHaveTextContent('特典あり');
+  });
+
   it('numbers ranked cards in a list', () => {
     render(<HallCardList halls={[hallSummary(), hallSummary({ id: 102, name: '迎賓館' })]} rankFrom={1} label="ランキング" />);
     const list = screen.getByRole('list', { name: 'ランキング' });

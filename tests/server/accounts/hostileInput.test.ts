@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { setRateStore, type RateStore } from '../../../server/http/rateLimit';
+import { setRateStore, unlimitedStore } from '../../../server/http/rateLimit';
 import { agent, type Agent } from './agent';
 
 /** No limit here: these tests are about what the endpoints do with the input. */
-const unlimited: RateStore = { hit: async () => 1, reset: async () => {} };
+const unlimited = unlimitedStore();
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 50 }),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../server/db/client';
-import { hallBrideReports, halls, magazinePosts, users } from '../../../server/db/schema';
+import { brideReports, halls, magazinePosts, users } from '../../../server/db/schema';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { CSRF_COOKIE, makeCsrfToken, PRESESSION_COOKIE } from '../../../server/http/csrf';
 
@@ -49,26 +49,23 @@ export async function insertArticle(db: Db, status: 'publish' | 'draft' = 'publi
   return p.id;
 }
 
+/** A member with a bride report at the hall; the report's id is her user id. */
 export async function insertBrideReport(db: Db, hallId: number): Promise<number> {
-  const [r] = await db
-    .insert(hallBrideReports)
-    .values({
-      hallId,
-      prefectureId: 13,
-      nickname: 'さくら',
-      iconUrl: '/media/brides/1/icon/1.webp',
-      weddingDate: '2025-10-11',
-      season: 'autumn',
-      guestCount: 60,
-      cost: 3200000,
-      style: 'チャペル',
-      taste: 'ナチュラル',
-      title: 'ガーデンでの秋の結婚式',
-      coverImageUrl: '/media/brides/1/cover/1.webp',
-      postedAt: new Date().toISOString(),
-    })
-    .returning();
-  return r.id;
+  const writer = await insertMember(db, 'さくら');
+  await db.insert(brideReports).values({
+    userId: writer.userId,
+    hallId,
+    receptionPlace: 'クリップテスト迎賓館',
+    prefectureId: 13,
+    weddingDate: '2025-10-11',
+    season: 'autumn',
+    guestCount: 60,
+    totalCost: 3200000,
+    style: 'ceremony_reception',
+    taste: 'ナチュラル',
+    title: 'ガーデンでの秋の結婚式',
+  });
+  return writer.userId;
 }
 
 /** Cookies and header of a visitor (signed in with `sessionId`, or anonymous) whose CSRF token is valid. */

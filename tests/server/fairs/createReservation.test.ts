@@ -123,6 +123,13 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     expect(row.cvDevice).toBe('mobile_app');
   });
 
+  it('accepts a reservation without 性別 (optional)', async () => {
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(12) });
+    const res = await postReservation(server.url, validForm(fairId, { gender: undefined, email: 'nogender@example.com' }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).result).toBe(true);
+  });
+
   describe('field rules (400 with the message, nothing stored)', () => {
     let fairId: number;
     beforeAll(async () => {

@@ -151,4 +151,15 @@ describeEachDb('hall fair reads', (fx) => {
     expect(rows.filter((r) => r.hasFair).map((r) => r.id).sort()).toEqual([hallId, otherHallId].sort());
     expect(rows.find((r) => r.id === emptyHallId)?.hasFair).toBe(false);
   });
+
+  it('search cards carry the next bookable fair date and the 特典 badge from the same query', async () => {
+    const res = await get('/api/halls/?per_page=50');
+    expect(res.status).toBe(200);
+    const cards = (await res.json()).items as { id: number; has_fair: boolean; next_fair_date: string | null; has_benefits: boolean }[];
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    // Today's and past fairs do not count: the next one is in two days.
+    expect(byId.get(hallId)).toMatchObject({ has_fair: true, next_fair_date: inDays(2), has_benefits: true });
+    expect(byId.get(otherHallId)).toMatchObject({ has_fair: true, next_fair_date: inDays(4), has_benefits: true });
+    expect(byId.get(emptyHallId)).toMatchObject({ has_fair: false, next_fair_date: null, has_benefits: false });
+  });
 });

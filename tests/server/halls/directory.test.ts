@@ -9,6 +9,7 @@ import { toHiragana } from 'wanakana';
 import { halls } from '../../../server/db/schema';
 import { demoVideoSeconds, hallVideoUrl } from '../../../server/media/videoClip';
 import { isListedVideo } from '../../../server/media/listedVideo';
+import { bayesianScore } from '../../../lib/halls/rankingFormula';
 
 // Seeding the hall domain takes a few seconds per database.
 jest.setTimeout(120_000);
@@ -182,8 +183,10 @@ describeEachDb('hall directory: /api/halls/ and friends', (fx) => {
     expect(tokyo.prefecture?.slug).toBe('tokyo');
     expect(tokyo.items.every((h) => h.location.prefecture_slug === 'tokyo')).toBe(true);
     expect(tokyo.items.map((h) => h.rank)).toEqual(tokyo.items.map((_, i) => i + 1));
-    const r = tokyo.items.map((h) => h.rating);
-    expect(r).toEqual([...r].sort((a, b) => b - a));
+    // The rating ranking orders by the Bayesian average towards the region's mean (lib/halls/rankingFormula).
+    const m = tokyo.formula!.region_mean;
+    const scores = tokyo.items.map((h) => bayesianScore(h.rating, h.rating_count, m, tokyo.formula!.prior_weight));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const kansai = await getOk(server, D.getHallRanking, '/api/wn/halls/ranking?region_slug=kansai&s=review_count');
     expect(kansai.prefecture).toBeNull();
     expect(kansai.items.every((h) => h.location.region_slug === 'kansai')).toBe(true);
@@ -228,7 +231,8 @@ describeEachDb('hall directory: /api/halls/ and friends', (fx) => {
     const inPref = await getOk(server, D.getHallVideos, `/api/wn/hall_videos?prefecture=${pref}`);
     expect(inPref.items.every((v) => v.prefecture_slug === pref)).toBe(true);
     const brides = await getOk(server, D.getPickupBrides, '/api/wn/pickup_brides');
-    expect(brides.items.every((b) => b.reception_cover_image2.photo.photo_url.startsWith('/media/'))).toBe(true);
+    expect(brides.items.length).toBeGreaterThan(0);
+    expect(brides.items.every((b) => b.reception_cover_image2.photo.photo_url.startsWith('/media/brides/') && b.profile_share_url.endsWith(`/brides/${b.user_id}`))).toBe(true);
     const weddings = await getOk(server, D.getPickupWeddings, '/api/wn/pickup_weddings?prefecture=tokyo');
     expect(weddings.items.length).toBeGreaterThan(0);
     expect(weddings.items.every((w) => w.prefecture_slug === 'tokyo')).toBe(true);

@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { isForbiddenAddress } from '../../../server/media/addressCheck';
 import { handleImageRequest, type ImageProxyOptions } from '../../../server/media/imageProxy';
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
+import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { insertMinimalHalls } from '../support/fixtures';
 
 /** A tiny server: the image handler (with test options) at /img and the media handler at /media. */
 async function listen(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
@@ -48,7 +50,13 @@ function options(extra: Partial<ImageProxyOptions> = {}): ImageProxyOptions {
 
 let current: ImageProxyOptions;
 
+let db: DbHandle;
+
 beforeAll(async () => {
+  // Only the halls that exist have /media images.
+  db = await openDb({ dataDir: 'memory' });
+  setDbForProcess(db);
+  await insertMinimalHalls(db.db, [1, 3, 4, 21]);
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-img-test-'));
   jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c8707e' } }).jpeg().toBuffer();
   png = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } }).png().toBuffer();
@@ -107,6 +115,7 @@ afterAll(async () => {
   await site.close();
   await upstream.close();
   fs.rmSync(cacheDir, { recursive: true, force: true });
+  await db.close();
 });
 
 beforeEach(() => {
@@ -131,6 +140,19 @@ describe('/img with /media sources (in-process, no HTTP)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 670, 448]);
   });
 
+  it('answers WebP to a browser that accepts it, keyed apart from the JPEG, and says it varies by Accept', async () => {
+    const query = { url: '/media/halls/3/cover/1.jpg', width: '670', height: '448' };
+    const webp = await get(query, { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' });
+    expect(webp.res.status).toBe(200);
+    expect(webp.res.headers.get('content-type')).toBe('image/webp');
+    expect(webp.res.headers.get('vary')).toBe('Accept');
+    const meta = await sharp(webp.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 670, 448]);
+    const jpeg = await get(query, { accept: 'image/*' });
+    expect(jpeg.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpeg.res.headers.get('etag')).not.toBe(webp.res.headers.get('etag'));
+  });
+
   it('accepts the named widths of the spec', async () => {
     const { res, body } = await get({ url: '/media/halls/3/garden/2.jpg', width: 't' });
     expect(res.status).toBe(200);
@@ -140,10 +162,18 @@ describe('/img with /media sources (in-process, no HTTP)', () => {
   });
 
   it('keeps the whole image with fit=contain and never enlarges', async () => {
-    const contain = await sharp((await get({ url: '/media/writers/2/avatar/1.jpg', width: '300', height: '200', fit: 'contain' })).body).metadata();
-    expect([contain.width, contain.height]).toEqual([300, 200]);
+    const contain = await sharp((await get({ url: '/media/writers/2/avatar/1.jpg', width: '250', height: '200', fit: 'contain' })).body).metadata();
+    expect([contain.width, contain.height]).toEqual([250, 200]);
     const inside = await sharp((await get({ url: '/media/writers/2/avatar/1.jpg', width: '2000', height: '2000', fit: 'inside' })).body).metadata();
     expect([inside.width, inside.height]).toEqual([600, 600]);
+  });
+
+  it('produces only the spec widths: another width moves up to the next one, at its aspect ratio', async () => {
+    const odd = await sharp((await get({ url: '/media/halls/3/cover/1.jpg', width: '641', height: '361' })).body).metadata();
+    expect([odd.width, odd.height]).toEqual([670, 375]);
+    const before = fs.readdirSync(cacheDir).length;
+    await get({ url: '/media/halls/3/cover/1.jpg', width: '650', height: '366' });
+    expect(fs.readdirSync(cacheDir).length).toBe(before);
   });
 
   it('writes the result to the disk cache and answers a conditional request with 304', async () => {

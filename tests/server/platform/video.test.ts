@@ -7,6 +7,8 @@ import path from 'node:path';
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { demoVideoSeconds } from '../../../server/media/videoClip';
 import type { VideoOptions } from '../../../server/media/videoRender';
+import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { insertMinimalHalls } from '../support/fixtures';
 import { childBoxes, movieSeconds, sampleEntry } from '../support/mp4Boxes';
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
@@ -31,7 +33,13 @@ function script(name: string, body: string): string {
   return file;
 }
 
+let db: DbHandle;
+
 beforeAll(async () => {
+  // The stills of existing halls only (server/media/knownMedia).
+  db = await openDb({ dataDir: 'memory' });
+  setDbForProcess(db);
+  await insertMinimalHalls(db.db, [3]);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     void handleMediaRequest(req, res, url.pathname.slice('/media/'.length), options);
@@ -46,6 +54,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
+  await db.close();
   await site.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -33,9 +33,11 @@ function fakeApi(answers: Map<Endpoint, (input: Record<string, unknown>) => unkn
 
 describe('ranking slice (§4)', () => {
   it('started sets fetching; done stores the articles under their term', async () => {
+    // The gate exists before the call: the thunk loads its endpoint first, so the call comes a tick later.
     let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
     const api = fakeApi(new Map([[rankingList as Endpoint, async (input: Record<string, unknown>) => {
-      await new Promise<void>((r) => (release = r));
+      await gate;
       return { term: input.term, page: 1, articles: input.term === 'week' ? [card(2, 1), card(5, 2)] : [card(9, 1)] };
     }]]));
     const store = makeStore(undefined, api);

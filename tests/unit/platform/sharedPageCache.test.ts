@@ -170,6 +170,17 @@ describe('shared page cache', () => {
     expect(next.renders()).toBe(4);
   });
 
+  it('drops only the pages that read what a write changed, and never sends the tag header out', async () => {
+    const { get, cache } = await start({ headers: { ...PUBLIC, 'x-musubi-cache-tags': 'halls,geo' } });
+    const first = await get('/halls/1/');
+    expect(first.headers.get('x-musubi-cache-tags')).toBeNull();
+    await first.text();
+    cache.clear(['magazine']);
+    expect((await get('/halls/1/')).headers.get('x-cache')).toBe('HIT');
+    cache.clear(['fairs', 'halls']);
+    expect((await get('/halls/1/')).headers.get('x-cache')).toBe('MISS');
+  });
+
   it('serves a stale page while one background render refreshes it; a client cannot force one', async () => {
     const { get, next } = await start({ headers: { 'Cache-Control': 'public, s-maxage=1, stale-while-revalidate=60' } });
     expect(await (await get('/')).text()).toContain('render 1');

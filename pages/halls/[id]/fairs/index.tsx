@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { listHallFairs, isYmd, type HallFairsPage } from '../../../../api/contract/fairs';
 import { FairCalendar } from '../../../../components/fairs/FairCalendar';
 import { FairCard } from '../../../../components/fairs/FairCard';

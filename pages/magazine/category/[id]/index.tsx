@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../../api/server';
 import { isApiClientError } from '../../../../api/errors';
-import { categoryWithPosts, magazineCategories, magazinePaths, rankingList, type Term } from '../../../../api/contract/magazine';
+import { categoryWithPosts, magazineCategories, rankingList, type Term } from '../../../../api/contract/magazine';
+import { magazinePaths } from '../../../../api/contract/magazinePaths';
 import { RANKING_DEFAULT_TERM } from '../../../../lib/constants';
 import { pageMeta, type PageMeta } from '../../../../lib/halls/seo';
 import { doneRemote } from '../../../../store/remote';

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../../api/server';
 import { isApiClientError } from '../../../../api/errors';
-import { magazinePaths, rankingList, tagWithPosts } from '../../../../api/contract/magazine';
+import { rankingList, tagWithPosts } from '../../../../api/contract/magazine';
+import { magazinePaths } from '../../../../api/contract/magazinePaths';
 import { RANKING_DEFAULT_TERM } from '../../../../lib/constants';
 import { pageMeta, type PageMeta } from '../../../../lib/halls/seo';
 import { doneRemote } from '../../../../store/remote';

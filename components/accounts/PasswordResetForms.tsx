@@ -1,0 +1,84 @@
+import Link from '@/components/ui/Link';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { browserApi } from '../../api/client';
+import { emailField, passwordField } from '../../api/contract/accounts';
+import { confirmPasswordReset, requestPasswordReset } from '../../api/contract/passwordReset';
+import { errorMessage } from '../../api/errors';
+import { jaResolver } from '../../lib/formErrors';
+import { FormField } from './FormField';
+import styles from './AccountForm.module.css';
+
+/** The answer of the server, focused so she hears it where she is. */
+function Answer({ text, kind }: ServerAnswer) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [text]);
+  return (
+    <div ref={ref} tabIndex={-1} role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? styles.serverError : styles.done}>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+type ServerAnswer = { text: string; kind: 'done' | 'error' };
+
+/** Sends the form and keeps the server's message (or its refusal) to show. */
+function useServerAnswer<V>(send: (values: V) => Promise<{ message: string }>): [ServerAnswer | null, (values: V) => Promise<void>] {
+  const [answer, setAnswer] = useState<ServerAnswer | null>(null);
+  const submit = async (values: V) => {
+    try {
+      setAnswer({ text: (await send(values)).message, kind: 'done' });
+    } catch (e) {
+      setAnswer({ text: errorMessage(e), kind: 'error' });
+    }
+  };
+  return [answer, submit];
+}
+
+/** Step 1: her address; the mail with the link goes through the outbox. */
+export function PasswordResetRequestForm() {
+  const [answer, submit] = useServerAnswer((v: { email: string }) => browserApi().call(requestPasswordReset, v));
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: jaResolver(z.object({ email: emailField })), defaultValues: { email: '' } });
+  if (answer?.kind === 'done') return <Answer {...answer} />;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+    >
+      {answer ? <Answer {...answer} /> : null}
+      <FormField label="メールアドレス" required error={errors.email?.message} hint="登録したメールアドレスに、再設定用のリンクをお送りします">
+        {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" className={styles.input} />}
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>{isSubmitting ? '送信中...' : '再設定メールを送る'}</button>
+    </form>
+  );
+}
+
+/** Step 2: from the mailed link, the new password. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const [answer, submit] = useServerAnswer((v: { password: string }) => browserApi().call(confirmPasswordReset, { token, password: v.password }));
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: jaResolver(z.object({ password: passwordField })), defaultValues: { password: '' } });
+  if (answer?.kind === 'done') {
+    return (
+      <>
+        <Answer {...answer} />
+        <p className={styles.switch}><Link href="/login">ログインへ</Link></p>
+      </>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+    >
+      {answer ? <Answer {...answer} /> : null}
+      <FormField label="新しいパスワード" required error={errors.password?.message} hint="半角英字と数字を含む8文字以上">
+        {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" className={styles.input} />}
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>{isSubmitting ? '設定中...' : 'パスワードを再設定する'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import Link from '@/components/ui/Link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../accounts/FormField';
+import formStyles from '../accounts/AccountForm.module.css';
+import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, SEASON_LABELS, seasonKeys } from '../../api/contract/halls';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewForm, type ReviewEligibility, type ReviewFormInput } from '../../api/contract/memberReviews';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { submitReview } from '../../store/slices/rewards';
+import { formatDateTimeJa } from './format';
+import styles from './Rewards.module.css';
+import { formValues } from './formValues';
+
+type Errors = Partial<Record<string, string>>;
+
+/** 口コミを投稿する: the six scores, type, season, title, text and up to four photos. */
+export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const state = useAppSelector((s) => s.rewards.review);
+  const open = eligibility.options.filter((o) => !o.already_posted);
+  const [type, setType] = useState(open[0]?.reviewer_type ?? 'fair');
+  const [errors, setErrors] = useState<Errors>({});
+  const chosen = open.find((o) => o.reviewer_type === type);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const { values, files } = formValues(e.currentTarget);
+    const input: Record<string, unknown> = { hall_id: eligibility.hall.id, reviewer_type: type, photos: files.photos ?? [] };
+    for (const [k, v] of Object.entries(values)) if (k !== 'reviewer_type_choice' && v !== '') input[k] = v;
+    // Files are checked by the server; the rest the same way as the server checks it.
+    const parsed = reviewForm.omit({ photos: true }).safeParse(input);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const result = await dispatch(submitReview(input as ReviewFormInput));
+    if (submitReview.fulfilled.match(result)) await router.push('/mypage/reviews?posted=1');
+  };
+
+  if (!open.length) return <p>この式場にはすでに口コミを投稿済みです。<Link href="/mypage/reviews">投稿した口コミ</Link>で審査の状況を確認できます。</p>;
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      {state.status === 'failed' && state.error ? <p role="alert" className={formStyles.serverError}>{state.error}</p> : null}
+      {open.length > 1 ? (
+        <fieldset className={styles.scores}>
+          <legend>投稿者の種類</legend>
+          <div className={styles.stars}>
+            {open.map((o) => (
+              <label key={o.reviewer_type} style={{ padding: '0 12px' }}>
+                <input type="radio" name="reviewer_type_choice" value={o.reviewer_type} checked={type === o.reviewer_type} onChange={() => setType(o.reviewer_type)} />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p>投稿者の種類：{open[0].label}</p>
+      )}
+      {chosen?.deadline ? (
+        <p className={styles.success}>
+          {formatDateTimeJa(chosen.deadline, { deadline: true })}までに投稿し、掲載されると、ギフト券10,000円分をお贈りします。
+        </p>
+      ) : null}
+      {reviewCategoryKeys.map((key) => {
+        const name = `score_${key}`;
+        return (
+          <fieldset key={key} className={styles.scores} aria-describedby={errors[name] ? `${name}-error` : undefined}>
+            <legend>{REVIEW_CATEGORY_LABELS[key]}<span className={formStyles.required} style={{ marginLeft: 8 }}>必須</span></legend>
+            <div className={styles.stars}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n}>
+                  <input type="radio" name={name} value={n} aria-label={`${REVIEW_CATEGORY_LABELS[key]} ${n}点`} />
+                  <span aria-hidden="true">{n}</span>
+                </label>
+              ))}
+            </div>
+            {errors[name] ? <p id={`${name}-error`} className={formStyles.error}>{errors[name]}</p> : null}
+          </fieldset>
+        );
+      })}
+      <FormField label="季節" required error={errors.season}>
+        {(p) => (
+          <select {...p} name="season" className={formStyles.input} defaultValue="">
+            <option value="">選択してください</option>
+            {seasonKeys.map((s) => <option key={s} value={s}>{SEASON_LABELS[s]}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="タイトル" required error={errors.title} hint={`${REVIEW_TITLE_MIN}〜${REVIEW_TITLE_MAX}文字`}>
+        {(p) => <input {...p} name="title" type="text" maxLength={REVIEW_TITLE_MAX} className={formStyles.input} />}
+      </FormField>
+      <FormField label="口コミ本文" required error={errors.body} hint={`${REVIEW_BODY_MIN}〜${REVIEW_BODY_MAX}文字。見学・挙式で感じたことを具体的に書いてください`}>
+        {(p) => <textarea {...p} name="body" maxLength={REVIEW_BODY_MAX} className={styles.textarea} />}
+      </FormField>
+      {type === 'married' ? (
+        <>
+          <FormField label="招待人数（名）" error={errors.guest_count} hint="半角数字・任意">
+            {(p) => <input {...p} name="guest_count" type="text" inputMode="numeric" className={formStyles.input} />}
+          </FormField>
+          <FormField label="総費用（円）" error={errors.cost} hint="半角数字・任意">
+            {(p) => <input {...p} name="cost" type="text" inputMode="numeric" className={formStyles.input} />}
+          </FormField>
+        </>
+      ) : null}
+      <FormField label="写真" hint={`${REVIEW_PHOTOS_MAX}枚まで・任意。位置情報などの撮影情報は取り除いて保存します`}>
+        {(p) => <input {...p} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className={formStyles.input} />}
+      </FormField>
+      <button type="submit" className={formStyles.submit} disabled={state.fetching}>{state.fetching ? '送信中...' : '口コミを投稿する'}</button>
+      <p className={styles.meta}>投稿された口コミは、スタッフの審査を経て掲載されます。</p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export function parseCookieHeader(header: string | undefined): Record<string, string>;

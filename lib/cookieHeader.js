@@ -1,0 +1,22 @@
+// @ts-check
+// The one cookie parser (the `cookie` package): the API's session and CSRF checks, the page
+// renders and the production server's shared page cache all read a Cookie header through it, so
+// they always agree on who is signed in. CommonJS so scripts/serve.mjs can load it.
+const { parse } = require('cookie');
+
+/**
+ * Cookie name → value (percent-decoded where valid); the first of a repeated name wins.
+ * @param {string | undefined} header
+ * @returns {Record<string, string>}
+ */
+function parseCookieHeader(header) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  if (!header) return out;
+  for (const [name, value] of Object.entries(parse(header))) {
+    if (value !== undefined && name !== '__proto__') out[name] = value;
+  }
+  return out;
+}
+
+module.exports = { parseCookieHeader };

@@ -1,0 +1,23 @@
+import type { GetServerSidePropsContext, Redirect } from 'next';
+import { serverApi } from '@/api/server';
+import { isApiClientError } from '@/api/errors';
+import { magazineRedirect } from '@/api/contract/magazineRedirects';
+
+/**
+ * The 301 to where an address of the magazine's old WordPress site lives now, or null when the
+ * address is not one (`?p={id}` on the home page, any other path on the catch-all page).
+ */
+export async function oldAddressRedirect({ req, res, resolvedUrl }: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>): Promise<Redirect | null> {
+  const url = new URL(req.url ?? resolvedUrl, 'http://site.invalid');
+  const raw = url.searchParams.get('p');
+  // ?p={id} on the old site's root (or its folder, when WordPress lived in one).
+  const p = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  if (url.pathname === '/' && !p) return null;
+  try {
+    const { location } = await serverApi(req, res).call(magazineRedirect, { path: url.pathname, p });
+    return { destination: location, statusCode: 301 };
+  } catch (e) {
+    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  }
+}

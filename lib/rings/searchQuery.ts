@@ -1,0 +1,21 @@
+import type { RingSearch } from '../../api/contract/rings';
+import { ringPaths } from '../../api/contract/ringPaths';
+
+export type RingSearchQuery = RingSearch;
+
+// Reading a search from its URL (zod) is ./parseRingQuery, for getServerSideProps only.
+
+/** The URL of a search (defaults left out), for links, pagination and the canonical. */
+export function ringSearchHref(q: Partial<RingSearchQuery>, page = 1): string {
+  const params = new URLSearchParams();
+  if (q.type) params.set('type', q.type);
+  if (q.brand_id) params.set('brand_id', String(q.brand_id));
+  if (q.price_band) params.set('price_band', q.price_band);
+  if (q.metal) params.set('metal', q.metal);
+  if (q.design) params.set('design', q.design);
+  if (q.carat) params.set('carat', q.carat);
+  if (q.sort && q.sort !== 'popular') params.set('sort', q.sort);
+  if (page > 1) params.set('page', String(page));
+  const s = params.toString();
+  return s ? `${ringPaths.rings}?${s}` : ringPaths.rings;
+}

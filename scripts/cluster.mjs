@@ -1,0 +1,98 @@
+// `npm run cluster`: N instances of the production server (scripts/serve.mjs) on one PostgreSQL
+// (DATABASE_URL) and one Redis (REDIS_URL), behind nginx (Debian's package) as the load balancer.
+//
+//   DATABASE_URL=postgres://... REDIS_URL=redis://... npm run cluster -- [-n 2] [-p 3000] [--base-port 3001]
+//
+// Needs a production build (`npm run build`). The first instance migrates the database before the
+// others start. An instance that dies is started again; Ctrl-C (or SIGTERM) drains them all.
+// Writes .cluster/instances.json (ports and pids) for tools such as `npm run loadtest`.
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import waitForServerModule from './waitForServer.js';
+
+const { waitForServer } = waitForServerModule;
+
+function parseArgs(argv) {
+  const opts = { instances: 2, port: 3000, basePort: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-n' || a === '--instances') opts.instances = Number(argv[++i]);
+    else if (a === '-p' || a === '--port') opts.port = Number(argv[++i]);
+    else if (a === '--base-port') opts.basePort = Number(argv[++i]);
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!(opts.instances >= 1 && opts.instances <= 16)) throw new Error('-n must be between 1 and 16');
+  opts.basePort ||= opts.port + 1;
+  return opts;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required: every instance must share one PostgreSQL');
+if (!process.env.REDIS_URL) console.warn('[cluster] REDIS_URL is not set: rate limits and cache invalidation stay per instance');
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+if (!nginxBin) throw new Error('nginx is not installed (apt-get install nginx-light)');
+
+const prefix = path.resolve('.cluster');
+fs.mkdirSync(prefix, { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  TRUST_PROXY: '1',
+  // Every instance must sign CSRF tokens and device cookies with the same key.
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+};
+
+/** @type {{ port: number; child: import('node:child_process').ChildProcess | null }[]} */
+const instances = Array.from({ length: opts.instances }, (_, i) => ({ port: opts.basePort + i, child: null }));
+let stopping = false;
+
+function writeState() {
+  const state = { port: opts.port, instances: instances.map((s) => ({ port: s.port, pid: s.child?.pid ?? null })) };
+  fs.writeFileSync(path.join(prefix, 'instances.json'), JSON.stringify(state, null, 2));
+}
+
+function start(slot) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(slot.port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  slot.child = child;
+  writeState();
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] instance :${slot.port} exited (${signal ?? code}); starting it again`);
+    setTimeout(() => start(slot), 500);
+  });
+  return child;
+}
+
+const template = fs.readFileSync('deploy/nginx.conf.template', 'utf8');
+const conf = template
+  .replaceAll('{{PREFIX}}', prefix)
+  .replaceAll('{{PORT}}', String(opts.port))
+  .replace('{{SERVERS}}', instances.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=2s;`).join('\n'));
+fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+execFileSync(nginxBin, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+
+start(instances[0]);
+await waitForServer(`http://127.0.0.1:${instances[0].port}/readyz`, 120_000);
+for (const slot of instances.slice(1)) start(slot);
+await Promise.all(instances.slice(1).map((s) => waitForServer(`http://127.0.0.1:${s.port}/readyz`, 120_000)));
+const nginx = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+await waitForServer(`http://127.0.0.1:${opts.port}/healthz`, 30_000);
+console.log(`[cluster] ${instances.length} instances behind nginx on http://127.0.0.1:${opts.port}`);
+
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  nginx.kill('SIGQUIT');
+  await Promise.all(
+    instances.map((s) => new Promise((resolve) => {
+      if (!s.child || s.child.exitCode !== null) return resolve(undefined);
+      s.child.once('exit', resolve);
+      s.child.kill('SIGTERM');
+    })),
+  );
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

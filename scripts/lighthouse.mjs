@@ -1,0 +1,232 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) over one page of
+// every public page type (scripts/lighthouse-pages.mjs) against a production build served by
+// scripts/serve.mjs, with Debian's Chromium. Prints scores, LCP, TBT, CLS and JavaScript bytes.
+//
+//   npm run lighthouse [-- --port 3198] [--only hall,article] [--runs 3] [--rebuild] [--skip-build]
+//                      [--no-page-cache] [--json out.json]
+//
+// Builds into NEXT_DIST_DIR (default .next) when there is no build, seeds its own PGlite folder
+// (.data/lighthouse) when empty. With --runs N each page is measured N times and the median run
+// (by performance score) is kept, because a shared machine is noisy.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import waitForServerModule from './waitForServer.js';
+import { PAGES } from './lighthouse-pages.mjs';
+
+const { waitForServer } = waitForServerModule;
+
+function parseArgs(argv) {
+  const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--port') opts.port = Number(next());
+    else if (a === '--only') opts.only = next().split(',').map((s) => s.trim());
+    else if (a === '--runs') opts.runs = Number(next());
+    else if (a === '--rebuild') opts.rebuild = true;
+    else if (a === '--skip-build') opts.skipBuild = true;
+    else if (a === '--no-page-cache') opts.pageCache = false;
+    else if (a === '--json') opts.json = next();
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!(Number.isInteger(opts.runs) && opts.runs >= 1 && opts.runs <= 9)) throw new Error('--runs must be 1 to 9');
+  return opts;
+}
+
+const root = process.cwd();
+const opts = parseArgs(process.argv.slice(2));
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const dataDir = path.join('.data', 'lighthouse');
+const base = `http://127.0.0.1:${opts.port}`;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  NODE_ENV: 'production',
+  DATABASE_URL: '',
+  PGLITE_DIR: path.join(root, dataDir),
+};
+
+function run(cmd, args) {
+  execFileSync(cmd, args, { stdio: 'inherit', env, cwd: root });
+}
+
+async function html(p) {
+  const res = await fetch(`${base}${p}`);
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+/** Resolves each entry of the page list to a path, or to a reason it is skipped. */
+async function resolvePages() {
+  const resolved = [];
+  let hall = null;
+  for (const page of PAGES) {
+    if (opts.only && !opts.only.includes(page.name)) {
+      if (page.name === 'hall') hall = await pickFrom(page).catch(() => null);
+      continue;
+    }
+    try {
+      const p = page.path ?? (await pickFrom(page, hall));
+      if (page.name === 'hall') hall = p;
+      const { status } = await html(p);
+      resolved.push(status === 200 ? { name: page.name, path: p } : { name: page.name, path: p, skipped: `status ${status}` });
+    } catch (err) {
+      resolved.push({ name: page.name, path: page.path ?? page.from, skipped: err.message });
+    }
+  }
+  return resolved;
+}
+
+async function pickFrom(page, hall) {
+  if (page.from.includes('{hall}') && !hall) throw new Error('no hall page found');
+  const from = page.from.replace('{hall}', hall ?? '');
+  const { status, text } = await html(from);
+  if (status !== 200) throw new Error(`${from} answered ${status}`);
+  const m = text.match(page.pick);
+  if (!m) throw new Error(`no link matching ${page.pick} on ${from}`);
+  return m[1];
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    // A run that could not measure (e.g. no paint within Lighthouse's time on a busy machine).
+    error: lhr.runtimeError?.code ?? (Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    domSize: audit('dom-size'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+      (lhr.categories[cat]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id),
+    ),
+    // What the failing audits point at, for the --json file.
+    failingDetails: Object.fromEntries(
+      ['inspector-issues', 'color-contrast', 'font-size', 'errors-in-console']
+        .filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+        .map((id) => [id, JSON.stringify(lhr.audits[id].details?.items ?? []).slice(0, 2000)]),
+    ),
+  };
+}
+
+async function main() {
+  const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+  if (opts.rebuild || (!built && !opts.skipBuild)) {
+    console.log(`[lighthouse] building into ${distDir}…`);
+    run('npx', ['next', 'build']);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  console.log(`[lighthouse] seeding ${dataDir} (only when empty)…`);
+  run('npx', ['tsx', 'scripts/seed.ts', '--if-empty']);
+
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1'], {
+    env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  let chrome;
+  try {
+    await waitForServer(`${base}/robots.txt`, 120000);
+    const pages = await resolvePages();
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const rows = [];
+    for (const page of pages) {
+      if (page.skipped) {
+        console.log(`[lighthouse] ${page.name}: skipped (${page.skipped})`);
+        rows.push(page);
+        continue;
+      }
+      // One unmeasured load first, so the page cache and the image cache are warm as for a second visitor.
+      await html(page.path);
+      const runs = [];
+      for (let i = 0; i < opts.runs; i++) {
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push(summarise(result.lhr));
+      }
+      const measured = runs.filter((r) => !r.error);
+      if (measured.length === 0) {
+        console.log(`[lighthouse] ${page.name}: run failed (${runs[0].error})`);
+        rows.push({ ...page, skipped: `run failed (${runs[0].error}): measure again with --only "${page.name}"` });
+        continue;
+      }
+      measured.sort((a, b) => a.performance - b.performance);
+      const median = measured[Math.floor(measured.length / 2)];
+      rows.push({ ...page, ...median });
+      console.log(`[lighthouse] ${page.name} ${page.path}: performance ${median.performance}, LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${median.tbtMs.toFixed(0)} ms`);
+    }
+    const when = new Date().toISOString();
+    console.log(`\nmusubi Lighthouse ${lighthouseVersion()} — mobile preset, simulated throttling, ${opts.runs} run(s) per page (median), build ${distDir}, page cache ${opts.pageCache ? 'on' : 'off'}, ${when}\n`);
+    console.log('| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | scripts | JS KiB | DOM nodes |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      if (r.skipped) {
+        console.log(`| ${r.name} | ${r.path} | skipped: ${r.skipped} ||||||||||`);
+        continue;
+      }
+      console.log(
+        `| ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scripts} | ${(r.scriptBytes / 1024).toFixed(1)} | ${r.domSize} |`,
+      );
+    }
+    console.log('\nLCP elements:');
+    for (const r of rows) if (r.lcpElement) console.log(`- ${r.name}: ${r.lcpElement.slice(0, 160)}`);
+    const failing = rows.filter((r) => r.failing?.length);
+    if (failing.length) {
+      console.log('\nAudits below 100 in accessibility / best practices / SEO:');
+      for (const r of failing) console.log(`- ${r.name}: ${r.failing.join(', ')}`);
+    }
+    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ when, rows }, null, 2));
+  } finally {
+    if (chrome) await chrome.kill();
+    stop();
+  }
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTACT_FIELDS, CONTACT_FILL_TOKEN, CONTACT_FORM_ID, CONTACT_HONEYPOT, validateContact, type contactFeedback, type ContactFeedbackResult } from '../../api/contract/contact';
+import { MSG } from '../../lib/messages';
+import type { Db } from '../db/client';
+import { contactSubmissions } from '../db/schema';
+import type { RequestContext } from '../http/context';
+import { HttpError, notFound } from '../http/errors';
+import { enforceRateLimit } from '../http/rateLimit';
+import { enqueueMail } from '../mail/outbox';
+import { isHumanFillTime } from './fillToken';
+import { contactMails } from './mails';
+
+type Input = z.output<(typeof contactFeedback)['input']>;
+
+export const CONTACT_MESSAGES = {
+  mail_sent: 'お問い合わせを受け付けました。ありがとうございました。',
+  validation_failed: '入力内容に問題があります。確認して、もう一度お試しください。',
+  mail_failed: 'メッセージの送信に失敗しました。時間をおいて、もう一度お試しください。',
+  spam: 'メッセージの送信に失敗しました。時間をおいて、もう一度お試しください。',
+} as const;
+
+const answer = (status: ContactFeedbackResult['status'], invalid: ContactFeedbackResult['invalid_fields'] = [], message: string = CONTACT_MESSAGES[status]): ContactFeedbackResult => ({
+  contact_form_id: CONTACT_FORM_ID,
+  status,
+  message,
+  invalid_fields: invalid,
+});
+
+/**
+ * POST /wp-json/contact-form-7/v1/contact-forms/{id}/feedback, answered as Contact Form 7 does.
+ * Spam (honeypot, too quick, too many) is refused before anything is stored; a valid
+ * submission is stored first and its mails are queued after, so none is lost.
+ */
+export async function contactFeedbackHandler(db: Db, input: Input, ctx: RequestContext): Promise<ContactFeedbackResult> {
+  if (input.id !== CONTACT_FORM_ID) throw notFound('お問い合わせフォームが見つかりません');
+  if (input[CONTACT_HONEYPOT] !== '' || !isHumanFillTime(input[CONTACT_FILL_TOKEN])) return answer('spam');
+  try {
+    await enforceRateLimit('contact', ctx);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 429) return answer('spam', [], MSG.tooMany);
+    throw e;
+  }
+  const values = {
+    name: input[CONTACT_FIELDS.name].trim(),
+    email: input[CONTACT_FIELDS.email].trim().toLowerCase(),
+    subject: input[CONTACT_FIELDS.subject].trim(),
+    message: input[CONTACT_FIELDS.message].trim(),
+    consent: input[CONTACT_FIELDS.consent] !== '',
+  };
+  const invalid = validateContact(values);
+  if (invalid.length) return answer('validation_failed', invalid);
+  const [row] = await db
+    .insert(contactSubmissions)
+    .values({ formId: input.id, name: values.name, email: values.email, subject: values.subject, message: values.message, ip: ctx.ip, userAgent: ctx.userAgent.slice(0, 500), status: 'received' })
+    .returning({ id: contactSubmissions.id });
+  try {
+    await db.transaction(async (tx) => {
+      await enqueueMail(tx, contactMails({ submissionId: row.id, ...values }));
+      await tx.update(contactSubmissions).set({ status: 'mail_sent' }).where(eq(contactSubmissions.id, row.id));
+    });
+  } catch (e) {
+    console.error('[contact] mail could not be queued', e);
+    await db.update(contactSubmissions).set({ status: 'mail_failed' }).where(eq(contactSubmissions.id, row.id));
+    return answer('mail_failed');
+  }
+  return answer('mail_sent');
+}

@@ -1,0 +1,1 @@
+DROP TABLE "hall_bride_reports" CASCADE;

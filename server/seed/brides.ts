@@ -1,0 +1,121 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brideReportTags, brideReports, brideThemeTags, halls, prefectures, userAlbumPhotos, userAlbums, users } from '../db/schema';
+import { mediaUrl } from '../../lib/media';
+import { BRIDE_STYLES, BRIDE_TASTES, BRIDE_THEME_TAGS, seasonOfDate, type BrideStyle } from '../../lib/brides/vocabulary';
+import { PHOTO_W, PHOTO_H } from '../media/scenes';
+import { bulkInsert } from './bulkInsert';
+import type { Rng, SeedContext } from './context';
+import { ADVICE_DAY, ADVICE_HALL, ADVICE_PREP, ALBUM_KINDS, BRIDE_PHOTO_CAPTIONS, OTHER_PLACES, STYLE_GUESTS, reportTitle } from './data/brideTexts';
+
+const DAY = 86400000;
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** Tags that fit a report (its style and mood), plus one or two others. */
+function tagsFor(rng: Rng, style: BrideStyle, taste: string, tagIds: Map<string, number>): number[] {
+  const slugs = new Set<string>();
+  if (style === 'family') slugs.add('family');
+  if (style === 'small' || style === 'family') slugs.add('small');
+  if (style === 'photo') slugs.add('photo');
+  if (taste === 'ナチュラル' || taste === 'ボタニカル') slugs.add('natural');
+  if (taste === '和モダン') slugs.add('wakon');
+  if (taste === 'クラシック' || taste === 'ラグジュアリー') slugs.add('classic');
+  for (const [slug] of rng.sample(BRIDE_THEME_TAGS, rng.int(1, 2))) slugs.add(slug);
+  return [...slugs].map((s) => tagIds.get(s)!).filter(Boolean);
+}
+
+/**
+ * Members' bride reports: every generated member (and the documented regular, official and private
+ * logins) writes one, at a hall of her prefecture most of the time, with 3–6 albums of 8–30 photos
+ * whose generated images show each photo's section.
+ */
+export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
+  const rng = ctx.rng('brides');
+  const now = new Date(`${ctx.today}T12:00:00+09:00`).getTime();
+  const tagRows = await db
+    .insert(brideThemeTags)
+    .values(BRIDE_THEME_TAGS.map(([slug, name, description], i) => ({ slug, name, description, sortOrder: i + 1 })))
+    .returning({ id: brideThemeTags.id, slug: brideThemeTags.slug });
+  const tagIds = new Map(tagRows.map((t) => [t.slug, t.id]));
+
+  const members = await db
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff })
+    .from(users)
+    .orderBy(asc(users.id));
+  const writers = members.filter((m) => !m.isStaff);
+  const prefRows = await db.select({ id: prefectures.id, name: prefectures.name }).from(prefectures).orderBy(asc(prefectures.id));
+  const hallRows = await db.select({ id: halls.id, name: halls.name, prefectureId: halls.prefectureId, cost: halls.cost }).from(halls).orderBy(asc(halls.id));
+  const hallsByPref = new Map<number, typeof hallRows>();
+  for (const h of hallRows) hallsByPref.set(h.prefectureId, [...(hallsByPref.get(h.prefectureId) ?? []), h]);
+
+  const reports: (typeof brideReports.$inferInsert)[] = [];
+  const reportTags: (typeof brideReportTags.$inferInsert)[] = [];
+  const albums: (typeof userAlbums.$inferInsert)[] = [];
+  const albumPlans: { userId: number; kind: (typeof ALBUM_KINDS)[number]; photos: number }[] = [];
+  const hanako = members.find((m) => m.email === 'hanako@example.com');
+
+  writers.forEach((m, i) => {
+    // The first reports go round every prefecture, so every region has some.
+    const pref = i < prefRows.length ? prefRows[i] : rng.pick(prefRows);
+    const local = hallsByPref.get(pref.id) ?? [];
+    const hall = local.length && (rng.chance(0.9) || m.id === hanako?.id) ? rng.pick(local) : null;
+    const style = rng.weighted(BRIDE_STYLES.map((s, k) => [s, [5, 3, 3, 2, 1][k]] as const));
+    const [gMin, gMax] = STYLE_GUESTS[style];
+    const guests = rng.int(gMin, gMax);
+    const base = hall?.cost ?? 3000000;
+    const totalCost = Math.round((base * (style === 'photo' ? 0.12 : style === 'family' ? 0.35 : 0.3) + (base / 70) * 0.7 * guests) * (0.85 + rng.next() * 0.3) / 1000) * 1000;
+    const wedding = now - rng.int(30, 1100) * DAY;
+    const weddingDate = day(wedding);
+    const taste = rng.pick(BRIDE_TASTES);
+    reports.push({
+      userId: m.id,
+      hallId: hall?.id ?? null,
+      receptionPlace: hall?.name ?? `${pref.name.replace(/[都府県]$/, '')}の${rng.pick(OTHER_PLACES)}`,
+      prefectureId: pref.id,
+      weddingDate,
+      season: seasonOfDate(weddingDate),
+      guestCount: guests,
+      totalCost,
+      style,
+      taste,
+      title: reportTitle(i, style),
+      advice: rng.chance(0.9) ? [rng.pick(ADVICE_HALL), rng.pick(ADVICE_PREP), rng.pick(ADVICE_DAY)].join('') : '',
+      isPickup: rng.chance(0.08) || m.id === hanako?.id,
+      postedAt: new Date(Math.min(now - DAY, wedding + rng.int(14, 120) * DAY)).toISOString(),
+    });
+    for (const tagId of tagsFor(rng, style, taste, tagIds)) reportTags.push({ reportId: m.id, tagId });
+    rng.sample(ALBUM_KINDS, rng.int(3, 6)).forEach((kind, sortOrder) => {
+      albums.push({ userId: m.id, title: kind[0], sortOrder });
+      albumPlans.push({ userId: m.id, kind, photos: rng.int(8, 30) });
+    });
+  });
+
+  await bulkInsert(db, brideReports, reports);
+  await bulkInsert(db, brideReportTags, reportTags);
+  const albumIds: number[] = [];
+  for (let i = 0; i < albums.length; i += 1000) {
+    const rows = await db.insert(userAlbums).values(albums.slice(i, i + 1000)).returning({ id: userAlbums.id });
+    albumIds.push(...rows.map((r) => r.id));
+  }
+  const photos: (typeof userAlbumPhotos.$inferInsert)[] = [];
+  albumPlans.forEach((plan, k) => {
+    const albumId = albumIds[k];
+    for (let n = 1; n <= plan.photos; n++) {
+      const section = rng.weighted(plan.kind[1]);
+      photos.push({
+        albumId,
+        section,
+        photoUrl: mediaUrl('brides', `a${albumId}`, section, n),
+        caption: rng.chance(0.8) ? rng.pick(BRIDE_PHOTO_CAPTIONS[section]) : '',
+        width: PHOTO_W,
+        height: PHOTO_H,
+        sortOrder: n,
+        uploadedAt: new Date(now - rng.int(7, 700) * DAY).toISOString(),
+      });
+    }
+  });
+  await bulkInsert(db, userAlbumPhotos, photos);
+  // Fresh statistics: the planner uses the indexes from the first request.
+  await db.execute(sql`VACUUM ANALYZE users, bride_reports, bride_report_tags, user_albums, user_album_photos`);
+  ctx.log(`brides: ${reports.length} reports, ${albums.length} albums, ${photos.length} photos`);
+}

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ApiClient } from '../../../api/client';
+import { ContactForm } from '../../../components/contact/ContactForm';
+import { makeStore } from '../../../store';
+
+const push = jest.fn().mockResolvedValue(true);
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ push, query: {}, asPath: '/contact' }) }));
+
+afterEach(() => push.mockClear());
+
+function setup(call: jest.Mock = jest.fn()) {
+  const store = makeStore(undefined, { call } as unknown as ApiClient);
+  render(
+    <Provider store={store}>
+      <ContactForm fillToken="1790000000000.token" />
+    </Provider>,
+  );
+  return { call, store, user: userEvent.setup() };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('お名前'), '佐藤 美咲');
+  await user.type(screen.getByLabelText('メールアドレス'), 'misaki@example.com');
+  await user.selectOptions(screen.getByLabelText('お問い合わせの種類'), '掲載情報について');
+  await user.type(screen.getByLabelText('お問い合わせ内容'), '住所が変わっています。');
+  await user.click(screen.getByLabelText('プライバシーポリシーに同意する'));
+}
+
+/** A call that resolves when the test says so. */
+function deferred() {
+  let resolve!: (v: unknown) => void;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ContactForm', () => {
+  it('shows each required message before sending and sends nothing', async () => {
+    const { call, user } = setup();
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(screen.getByText('お名前を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('お問い合わせの種類を選択してください')).toBeInTheDocument();
+    expect(screen.getByText('お問い合わせ内容を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('プライバシーポリシーへの同意が必要です')).toBeInTheDocument();
+    expect(screen.getByLabelText('お名前')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('お名前')).toHaveAccessibleDescription('お名前を入力してください');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the email format and length messages', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('メールアドレス'));
+    await user.type(screen.getByLabelText('メールアドレス'), 'misaki@');
+    await user.clear(screen.getByLabelText('お問い合わせ内容'));
+    await user.click(screen.getByLabelText('お問い合わせ内容'));
+    await user.paste('あ'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(screen.getByText('メールアドレスの形式で入力してください')).toBeInTheDocument();
+    expect(screen.getByText('お問い合わせ内容は2000文字以内で入力してください')).toBeInTheDocument();
+  });
+
+  it('送信する → 送信中... (disabled) → 送信する again with the server’s field messages on validation_failed', async () => {
+    const pending = deferred();
+    const call = jest.fn().mockReturnValue(pending.promise);
+    const { user } = setup(call);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    const busy = screen.getByRole('button', { name: '送信中...' });
+    expect(busy).toBeDisabled();
+    expect(call.mock.calls[0][1]).toMatchObject({ id: 1, 'your-name': '佐藤 美咲', 'your-consent': '1', 'your-website': '', _musubi_fill_token: '1790000000000.token' });
+    await act(async () => {
+      pending.resolve({ contact_form_id: 1, status: 'validation_failed', message: '入力内容に問題があります。確認して、もう一度お試しください。', invalid_fields: [{ field: 'your-email', message: 'メールアドレスの形式で入力してください' }] });
+    });
+    expect(screen.getByRole('button', { name: '送信する' })).toBeEnabled();
+    expect(screen.getByText('メールアドレスの形式で入力してください')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('入力内容に問題があります');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('mail_sent goes to /thankyou?fid={id}', async () => {
+    const call = jest.fn().mockResolvedValue({ contact_form_id: 1, status: 'mail_sent', message: 'ok', invalid_fields: [] });
+    const { user } = setup(call);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(push).toHaveBeenCalledWith('/thankyou?fid=1');
+  });
+
+  it('spam and network failures are said and the button is usable again', async () => {
+    const call = jest.fn().mockResolvedValueOnce({ contact_form_id: 1, status: 'spam', message: 'メッセージの送信に失敗しました。', invalid_fields: [] }).mockRejectedValueOnce(new Error('Failed to fetch'));
+    const { user } = setup(call);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('メッセージの送信に失敗しました。');
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。');
+    expect(screen.getByRole('button', { name: '送信する' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,166 @@
+jest.setTimeout(240000);
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+
+let browser: E2EBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Usable at 320 px: nothing wider than the screen. */
+async function fitsSmallPhone(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 320]);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function loginAs(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel(/メールアドレス/).fill(email);
+  await page.getByLabel(/パスワード/).fill('Musubi2026');
+  await Promise.all([page.waitForURL(/\/account/), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+  return page;
+}
+
+/** Staff press a button on a staff page in the card that shows `text`. */
+async function staffAction(page: Page, path: string, text: string, button: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const card = page.getByRole('listitem').filter({ hasText: text }).first();
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/staff/')), card.getByRole('button', { name: button }).click()]);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('rewards', () => {
+  it('a member who attended a fair reviews it before the deadline, staff approve it, she applies for her fair gift and gets the code', async () => {
+    const misaki = await loginAs(await browser.newContext(), 'misaki@example.com');
+    const errors = collectErrors(misaki, [/Failed to load resource/]);
+    const staff = await loginAs(await browser.newContext(), 'staff@example.com');
+    const reservations = await misaki.evaluate(async () => (await fetch('/api/wn/reservations/')).json());
+    const hallId: number = reservations.items[0].hall_id;
+
+    await misaki.goto(`/halls/${hallId}/reviews`, { waitUntil: 'networkidle' });
+    await Promise.all([misaki.waitForURL(`**/halls/${hallId}/review`), misaki.getByRole('link', { name: '口コミを投稿する' }).click()]);
+    await misaki.getByText(/までに投稿し、掲載されると、ギフト券10,000円分/).waitFor();
+    // Sent empty: the Japanese messages of the form.
+    await misaki.getByRole('button', { name: '口コミを投稿する' }).click();
+    await misaki.getByText('「挙式」の評価を選択してください').waitFor();
+    await misaki.getByText('タイトルを入力してください').waitFor();
+    for (const [label, n] of [['挙式', 5], ['披露宴会場', 4], ['料理', 5], ['スタッフ', 5], ['コスパ', 4], ['ロケーション', 4]] as const) {
+      await misaki.getByLabel(`${label} ${n}点`).check({ force: true });
+    }
+    await misaki.getByLabel(/季節/).selectOption('autumn');
+    const title = '光の入るチャペルが印象的でした';
+    await misaki.getByLabel(/タイトル/).fill(title);
+    await misaki.getByLabel(/口コミ本文/).fill('チャペルは天井が高く、午前の光がやわらかく入っていました。試食ではメインの魚料理が温かいまま運ばれ、スタッフの方の説明もわかりやすかったです。駅から歩いてすぐなのも安心でした。');
+    await Promise.all([misaki.waitForURL(/\/mypage\/reviews\?posted=1/), misaki.getByRole('button', { name: '口コミを投稿する' }).click()]);
+    await misaki.getByText('審査中').first().waitFor();
+
+    await staffAction(staff, '/staff/reviews', title, '承認して公開する');
+    await misaki.goto(`/halls/${hallId}/reviews`, { waitUntil: 'networkidle' });
+    await misaki.getByText(title).first().waitFor();
+
+    await misaki.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
+    const ticketLink = misaki.getByRole('link', { name: /フェア参加・口コミ投稿のギフト券/ });
+    await expect(ticketLink.textContent()).resolves.toContain('申請できます');
+    await Promise.all([misaki.waitForURL(/\/mypage\/gifttickets\/\d+$/), ticketLink.click()]);
+    const [applied] = await Promise.all([
+      misaki.waitForResponse((r) => r.request().method() === 'PUT'),
+      misaki.getByRole('button', { name: '申請する' }).click(),
+    ]);
+    expect(`${applied.status()} ${await applied.text()}`).toMatch(/^200 /);
+    await misaki.getByText('申請中').first().waitFor();
+
+    await staffAction(staff, '/staff/gifttickets', 'みさきさん', '承認してコードを発行する');
+    await misaki.reload({ waitUntil: 'networkidle' });
+    await expect(misaki.getByTestId('gift-code').textContent()).resolves.toMatch(/^MSB-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    for (const path of [misaki.url().replace(/^https?:\/\/[^/]+/, ''), '/mypage/gifttickets', '/mypage/reviews', `/halls/${hallId}/review`]) await fitsSmallPhone(misaki, path);
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('a friend opens the referral link, registers with the code, attends her first fair, and both get a referral ticket', async () => {
+    const hanako = await loginAs(await browser.newContext(), 'hanako@example.com');
+    await hanako.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
+    const link = await hanako.getByLabel('紹介リンク').inputValue();
+    const code = new URL(link).searchParams.get('code')!;
+
+    const friend = await (await browser.newContext()).newPage();
+    const errors = collectErrors(friend, [/Failed to load resource/]);
+    await friend.goto(`/referral?code=${code}`, { waitUntil: 'networkidle' });
+    await friend.getByRole('heading', { name: 'はなこさんからの招待' }).waitFor();
+    await fitsSmallPhone(friend, `/referral?code=${code}`);
+    expect((await friend.request.get('/referral?code=ZZZZZZZZ')).status()).toBe(404);
+    await expect(friend.getByLabel('紹介コード').inputValue()).resolves.toBe(code);
+    const html = await friend.content();
+    expect(html).not.toContain('hanako@example.com');
+    await friend.getByLabel(/メールアドレス/).fill(`friend-${Date.now()}@example.jp`);
+    await friend.getByLabel(/パスワード/).fill('Wedding2026');
+    await friend.getByLabel(/ニックネーム/).fill('ともだち');
+    await friend.getByLabel(/挙式予定エリア/).selectOption('tokyo');
+    await friend.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
+    await friend.getByRole('checkbox', { name: /同意する/ }).check();
+    await Promise.all([friend.waitForURL(/\/fairs/), friend.getByRole('button', { name: '会員登録（無料）' }).click()]);
+
+    // She reserves a fair on musubi (the reservation call the fair form makes).
+    const reserved = await friend.evaluate(async () => {
+      const day = (n: number) => new Date(Date.now() + n * 86400_000 + 9 * 3600_000).toISOString().slice(0, 10);
+      const fairs = await (await fetch(`/api/wn/fairs?per_page=10&date_from=${day(1)}&date_to=${day(7)}`)).json();
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('musubi_csrf='))!.split('=')[1]);
+      let last: unknown = fairs;
+      for (const f of fairs.items) {
+        const form = new FormData();
+        const fields: Record<string, string> = {
+          fair_id: String(f.id), hold_time: f.hold_time1, last_name: '鈴木', first_name: '友美', last_name_kana: 'スズキ', first_name_kana: 'トモミ',
+          email: 'tomomi@example.jp', tel: '090-1111-2222', gender: 'female', number_of_participants: '2', cv_device: 'mobile_web',
+        };
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        last = await (await fetch('/api/wn/reservations/', { method: 'POST', body: form, headers: { 'x-csrf-token': csrf } })).json();
+        if ((last as { result?: boolean }).result) return last;
+      }
+      return last;
+    });
+    expect(reserved).toMatchObject({ result: true });
+
+    const staff = await loginAs(await browser.newContext(), 'staff@example.com');
+    await staffAction(staff, '/staff/attendances', 'ともだちさん', '来館を確認する');
+
+    await friend.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
+    await expect(friend.getByRole('link', { name: /お友だち紹介のギフト券/ }).textContent()).resolves.toContain('3,000円分');
+    await hanako.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
+    await expect(hanako.getByRole('link', { name: /お友だち紹介のギフト券/ }).textContent()).resolves.toContain('3,000円分');
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('a member enters the Go To Wedding campaign and holds her campaign ticket; an unknown version is a 404', async () => {
+    const anon = await browser.newPage();
+    const res = await anon.goto('/go_to_wedding/');
+    expect(res?.status()).toBe(200);
+    await anon.getByText('100,000円分').first().waitFor();
+    expect((await anon.goto('/go_to_wedding/1999/'))?.status()).toBe(404);
+    await fitsSmallPhone(anon, '/go_to_wedding/');
+    // The ranking page writes its formula out in plain Japanese.
+    await anon.goto('/ranking/');
+    await anon.getByRole('heading', { name: 'ランキングの算出方法' }).waitFor();
+    await anon.getByText(/計算式：点数 ＝（10 × 地方の平均点/).waitFor();
+
+    const member = await loginAs(await browser.newContext(), 'bride0001@example.com');
+    const errors = collectErrors(member, [/Failed to load resource/]);
+    await member.goto('/go_to_wedding/', { waitUntil: 'networkidle' });
+    await member.getByLabel('フェアに参加する対象式場').selectOption({ index: 1 });
+    await member.getByRole('button', { name: 'エントリーしてギフト券を受け取る' }).click();
+    await member.getByText('エントリーしました。').waitFor();
+    await Promise.all([member.waitForURL(/\/mypage\/gifttickets\/\d+$/), member.getByRole('link', { name: 'ギフト券を見る' }).click()]);
+    await member.getByRole('heading', { name: 'Go To Wedding キャンペーンのギフト券' }).waitFor();
+    await member.getByText('申請できます').first().waitFor();
+    // The participating halls are one search away.
+    await member.goto('/go_to_wedding/', { waitUntil: 'networkidle' });
+    await Promise.all([member.waitForURL(/\/halls\/search\/\?campaign=/), member.getByRole('link', { name: '対象の式場をすべて見る' }).click()]);
+    await member.getByText('Go To Wedding キャンペーン参加式場').first().waitFor();
+    expect(errors.messages).toEqual([]);
+  });
+});

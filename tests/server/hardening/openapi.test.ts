@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { allRoutes } from '../../../server/http/routes';
+import { openApiDocument, openApiPath } from '../../../server/openapi/document';
+import { handleDocs, handleOpenApi } from '../../../server/openapi/docsHandler';
+
+type Doc = { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown; security?: unknown[]; responses: Record<string, unknown>; 'x-musubi-csrf': boolean; 'x-musubi-auth': string }>> };
+
+describe('OpenAPI document generated from the contract', () => {
+  const doc = openApiDocument() as unknown as Doc;
+
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it.each(allRoutes().map((r) => [`${r.endpoint.method} ${r.endpoint.path}`, r.endpoint] as const))('describes %s', (_name, e) => {
+    const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
+    expect(op).toBeDefined();
+    for (const name of e.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1))) {
+      expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
+    }
+    expect(op.responses['200']).toBeDefined();
+    expect(op['x-musubi-auth']).toBe(e.auth);
+    if (e.method !== 'GET') {
+      expect(op.requestBody).toBeDefined();
+      expect(op['x-musubi-csrf']).toBe(true);
+    }
+    if (e.auth === 'user') expect(op.responses['401']).toBeDefined();
+  });
+
+  it('has no operation the route table lacks', () => {
+    const routes = new Set(allRoutes().map((r) => `${r.endpoint.method.toLowerCase()} ${openApiPath(r.endpoint.path)}`));
+    const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`));
+    expect(ops.filter((o) => !routes.has(o))).toEqual([]);
+  });
+
+  it('is served as JSON, and /api/docs serves its reference page and assets from this server', async () => {
+    const server = http.createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/api/openapi.json') return handleOpenApi(req, res);
+      void handleDocs(req, res, url.replace(/^\/api\/docs\/?/, ''));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const json = await (await fetch(`${base}/api/openapi.json`)).json();
+      expect(Object.keys(json.paths).length).toBe(Object.keys(doc.paths).length);
+      const page = await (await fetch(`${base}/api/docs`)).text();
+      expect(page).toContain('/api/docs/swagger-ui-bundle.js');
+      expect(page).not.toMatch(/https?:\/\//);
+      const bundle = await fetch(`${base}/api/docs/swagger-ui-bundle.js`);
+      expect(bundle.status).toBe(200);
+      expect((await bundle.text()).length).toBeGreaterThan(100_000);
+      expect((await fetch(`${base}/api/docs/../../package.json`)).status).toBe(404);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { describeEachDb } from '../support/testDb';
+import { startApiServer, type TestServer } from '../support/httpServer';
+import { insertMinimalHall } from '../support/fixtures';
+import { mailOutbox, passwordResetTokens, sessions } from '../../../server/db/schema';
+import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
+import { agent, VALID_USER } from '../accounts/agent';
+
+const EMAIL = 'reset@example.jp';
+const NEW_PASSWORD = 'Sakura2027';
+
+describeEachDb('password reset by mail', (fx) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Registration needs the geography the minimal hall brings.
+    await insertMinimalHall(fx.db);
+    server = await startApiServer();
+  });
+  beforeEach(() => setRateStore(memoryStore()));
+  afterAll(() => {
+    setRateStore(null);
+    return server.close();
+  });
+
+  async function latestLink(): Promise<string> {
+    const mails = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'password_reset'), eq(mailOutbox.toAddress, EMAIL)));
+    const body = mails[mails.length - 1]?.body ?? '';
+    return /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+  }
+
+  it('mails a single-use link; the new password works, the old one and every session end', async () => {
+    const phone = agent(server.url);
+    await phone.primeCsrf();
+    expect((await phone.post('/api/accounts/register', { ...VALID_USER, email: EMAIL })).status).toBe(200);
+    const laptop = agent(server.url);
+    await laptop.primeCsrf();
+    expect((await laptop.post('/api/accounts/login', { email: EMAIL, password: VALID_USER.password })).status).toBe(200);
+
+    const asker = agent(server.url);
+    await asker.primeCsrf();
+    const asked = await asker.post('/api/accounts/password_reset', { email: ' Reset@Example.JP ' });
+    expect(asked.status).toBe(200);
+    const token = await latestLink();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // Only its hash is kept.
+    expect((await fx.db.select().from(passwordResetTokens)).some((r) => r.tokenHash === token)).toBe(false);
+
+    const weak = await asker.post('/api/accounts/password_reset/confirm', { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).message).toMatch(/パスワード/);
+    const done = await asker.post('/api/accounts/password_reset/confirm', { token, password: NEW_PASSWORD });
+    expect(done.status).toBe(200);
+
+    // Every session of the account ended.
+    expect((await (await phone.get('/api/accounts/me')).json()).user).toBeNull();
+    expect((await (await laptop.get('/api/accounts/me')).json()).user).toBeNull();
+    const [{ userId }] = await fx.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).limit(1);
+    expect(await fx.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+
+    // The link works once.
+    const again = await asker.post('/api/accounts/password_reset/confirm', { token, password: 'Another2028' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toMatch(/無効か、有効期限が切れています/);
+
+    const fresh = agent(server.url);
+    await fresh.primeCsrf();
+    expect((await fresh.post('/api/accounts/login', { email: EMAIL, password: VALID_USER.password })).status).toBe(401);
+    expect((await fresh.post('/api/accounts/login', { email: EMAIL, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const a = agent(server.url);
+    await a.primeCsrf();
+    await a.post('/api/accounts/password_reset', { email: EMAIL });
+    const token = await latestLink();
+    await fx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const res = await a.post('/api/accounts/password_reset/confirm', { token, password: 'Expired2029' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const a = agent(server.url);
+    await a.primeCsrf();
+    const before = (await fx.db.select().from(mailOutbox)).length;
+    const res = await a.post('/api/accounts/password_reset', { email: 'nobody@example.jp' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toMatch(/お送りしました/);
+    expect((await fx.db.select().from(mailOutbox)).length).toBe(before);
+    expect((await a.post('/api/accounts/password_reset', { email: 'not-an-address' })).status).toBe(400);
+    expect((await a.post('/api/accounts/password_reset/confirm', { token: 'x\u0000', password: NEW_PASSWORD })).status).toBe(400);
+  });
+});
