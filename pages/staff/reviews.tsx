@@ -25,7 +25,7 @@ export default function StaffReviewsPage({ meta, items }: StaffReviewsProps) {
           <p className={styles.body}>{r.body}</p>
           {r.photos.length ? (
             <ul className={styles.photos}>
-              {r.photos.map((src, i) => <li key={src}><img src={src} alt={`投稿写真${i + 1}`} width={96} height={96} /></li>)}
+              {r.photos.map((src, i) => <li key={src}><img src={src} alt={`投稿写真${i + 1}`} width={96} height={96} loading="lazy" decoding="async" /></li>)}
             </ul>
           ) : null}
           <StaffActions id={r.id} approve="approveReview" reject="rejectReview" label="承認して公開する" />

@@ -15,7 +15,7 @@ function PhotoRow({ photo, index, count, onMove }: { photo: BridePhoto; index: n
   const label = `${index + 1}枚目`;
   return (
     <li className={styles.photo}>
-      <img src={imageUrl(photo.photo_url, { width: 192, height: 192, fit: 'cover' })} alt={photo.caption || label} width={96} height={96} className={styles.thumb} />
+      <img src={imageUrl(photo.photo_url, { width: 192, height: 192, fit: 'cover' })} alt={photo.caption || label} width={96} height={96} loading="lazy" decoding="async" className={styles.thumb} />
       <div className={styles.photoFields}>
         <label htmlFor={`caption-${photo.id}`}>{label}のキャプション</label>
         <input id={`caption-${photo.id}`} value={caption} maxLength={100} onChange={(e) => setCaption(e.target.value)} className={styles.input} />
