@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForServer } from '../../../scripts/waitForServer';
+import { startMailbox } from './mailbox';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
 const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
@@ -13,11 +14,14 @@ const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
  */
 export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first');
+  // The app's mail goes to a local capture (journeys follow mailed links); globalTeardown closes it.
+  const mailbox = await startMailbox();
+  (globalThis as { musubiE2EMailbox?: typeof mailbox }).musubiE2EMailbox = mailbox;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2',
     // Every journey comes from 127.0.0.1: one client to the rate limits. Scale them so sixteen files of
     // journeys do not spend one visitor's allowance (the limits themselves are tested in tests/server).
-    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20' };
+    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20', SMTP_URL: mailbox.url };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
   // The magazine's move from WordPress (tests/e2e/wordpressMove.e2e.ts): its articles and old addresses.
   execFileSync('npx', ['tsx', 'scripts/magazine-import.ts', 'tests/fixtures/magazine/wordpress-move.xml'], { env, stdio: 'inherit' });
