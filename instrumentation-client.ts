@@ -1,15 +1,27 @@
-// Browser error reporting, only when NEXT_PUBLIC_SENTRY_DSN is set at build time. The SDK is
-// loaded on demand so that pages without Sentry do not carry it.
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+// Browser error reporting, only when the server rendered a DSN into the page (pages/_document.tsx, from
+// SENTRY_DSN or SENTRY_BROWSER_DSN at run time: lib/sentryDsn.ts). The SDK is loaded on demand, so pages
+// without Sentry never carry it and it is no part of the first-load JS. Events go to our own origin
+// (/api/monitoring), the only place the CSP's connect-src lets them go; errors only (no traces, no
+// page-view sessions), so a page view costs the tunnel nothing.
+import { SENTRY_DSN_META, SENTRY_TUNNEL_PATH } from './lib/sentryDsn';
 
-if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) => {
-    Sentry.init({
-      dsn,
-      environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT || process.env.NODE_ENV,
-      tracesSampleRate: Number(process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE ?? 0),
-    });
-  });
+const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${SENTRY_DSN_META}"]`);
+const dsn = meta?.content;
+
+if (meta && dsn) {
+  const environment = meta.dataset.environment || process.env.NODE_ENV;
+  import('@sentry/nextjs')
+    .then((Sentry) => {
+      Sentry.init({
+        dsn,
+        tunnel: SENTRY_TUNNEL_PATH,
+        environment,
+        integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserTracing' && i.name !== 'BrowserSession'),
+      });
+      // Reporting is on from here (the e2e test waits for this).
+      (window as { musubiSentryReady?: boolean }).musubiSentryReady = true;
+    })
+    .catch(() => undefined);
 }
 
 export {};

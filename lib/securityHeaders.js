@@ -3,21 +3,25 @@
 // as JSON (<script type="application/json">, never executed), but a Turbopack production build
 // also inlines one small bootstrap script per page: pages/_document.tsx gives it a per-request
 // nonce and replaces this header with pageContentSecurityPolicy(nonce).
-// Development adds what the dev server's hot reload needs.
+// Development adds what the dev server's hot reload needs. With MAP_TILE_URL set (lib/mapTiles.js),
+// images may also come from the tile host(s), and from nowhere else.
 const { randomBytes } = require('node:crypto');
+const { mapTileImgSources } = require('./mapTiles.js');
 
 /**
  * @param {boolean} dev
  * @param {string} [nonce] allows the inline scripts carrying this nonce (HTML pages only)
+ * @param {Record<string, string | undefined>} [env] the settings (MAP_TILE_URL)
  */
-function contentSecurityPolicy(dev, nonce) {
+function contentSecurityPolicy(dev, nonce, env = process.env) {
   const scripts = dev ? " 'unsafe-eval' 'unsafe-inline'" : nonce ? ` 'nonce-${nonce}'` : '';
+  const tiles = mapTileImgSources(env);
   return [
     "default-src 'self'",
     `script-src 'self'${scripts}`,
     // React style attributes and CSS Modules need inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "media-src 'self' blob:",

@@ -1,13 +1,17 @@
 import NextDocument, { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { applyPageCsp } from '../lib/securityHeaders';
+import { sentryDsnMeta } from '../lib/sentryDsn';
 
-export default function Document({ nonce }: DocumentProps & { nonce?: string }) {
+type Props = DocumentProps & { nonce?: string; sentryMeta?: ReturnType<typeof sentryDsnMeta> };
+
+export default function Document({ nonce, sentryMeta }: Props) {
   return (
     <Html lang="ja">
       <Head nonce={nonce}>
         <meta charSet="utf-8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#c8707e" />
+        {sentryMeta ? <meta {...sentryMeta} /> : null}
       </Head>
       <body>
         <Main />
@@ -17,5 +21,11 @@ export default function Document({ nonce }: DocumentProps & { nonce?: string }) 
   );
 }
 
-// A per-request CSP nonce for Next's inline bootstrap script (see lib/securityHeaders.js).
-Document.getInitialProps = async (ctx: DocumentContext) => ({ ...(await NextDocument.getInitialProps(ctx)), nonce: applyPageCsp(ctx.res) });
+// A per-request CSP nonce for Next's inline bootstrap script (see lib/securityHeaders.js), and the browser's
+// Sentry DSN read from the settings now, not at build time (lib/sentryDsn.ts): a page prerendered at build
+// (no response) carries none.
+Document.getInitialProps = async (ctx: DocumentContext) => ({
+  ...(await NextDocument.getInitialProps(ctx)),
+  nonce: applyPageCsp(ctx.res),
+  sentryMeta: ctx.res ? sentryDsnMeta() : null,
+});

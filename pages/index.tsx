@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { serverApi } from '../api/server';
 import type { EndpointOutput } from '../api/contract/define';
-import { getGeoRegions, getHallRanking, getHallSearchConditions } from '../api/contract/directory';
+import { getGeoRegions, getHallRanking, getHallSearchConditions, getOverseasDestinations } from '../api/contract/directory';
 import { FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { HallCardList } from '../components/halls/HallCardList';
 import { RecentlyViewedHalls } from '../components/halls/RecentlyViewedHalls';
@@ -24,6 +24,8 @@ interface Props {
   meta: PageMeta;
   base: string;
   regions: EndpointOutput<typeof getGeoRegions>['regions'];
+  /** 海外挙式: the destinations with their halls (null when the call failed: the directory goes on without them). */
+  overseas: EndpointOutput<typeof getOverseasDestinations> | null;
   conditions: EndpointOutput<typeof getHallSearchConditions>;
   popular: Ranking;
   topRated: Ranking;
@@ -34,7 +36,7 @@ const FEATURED_KEYWORDS: { href: string; label: string }[] = [
   ...(['family', 'small', 'fee', 'photo'] as const).map((k) => ({ href: `/ws/${k}`, label: WEDDING_STYLES[k] })),
 ];
 
-export default function HomePage({ meta, base, regions, conditions, popular, topRated }: Props) {
+export default function HomePage({ meta, base, regions, overseas, conditions, popular, topRated }: Props) {
   const total = regions.reduce((n, r) => n + r.hall_count, 0);
   return (
     <>
@@ -73,7 +75,7 @@ export default function HomePage({ meta, base, regions, conditions, popular, top
       </Section>
 
       <Section id="areas" title="エリアから結婚式場を探す">
-        <RegionDirectory regions={regions} />
+        <RegionDirectory regions={regions} overseas={overseas} />
       </Section>
 
       <Section id="styles" title="スタイル・タイプから探す">
@@ -99,8 +101,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const redirect = await oldAddressRedirect({ req, res, resolvedUrl });
   if (redirect) return { redirect };
   const api = serverApi(req, res);
-  const [regions, conditions, popular, topRated] = await Promise.all([
+  const [regions, overseas, conditions, popular, topRated] = await Promise.all([
     api.call(getGeoRegions, {}).then((r) => r.regions),
+    api.call(getOverseasDestinations, {}).catch(() => null),
     api.call(getHallSearchConditions, {}),
     api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'pv', limit: 6 }),
     api.call(getHallRanking, { prefecture_slug: RANKING_DEFAULT_PREFECTURE, s: 'rating', limit: 3 }),
@@ -109,6 +112,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   return {
     props: {
       regions,
+      overseas,
       conditions,
       popular,
       topRated,

@@ -26,6 +26,7 @@ const { waitForServer } = waitForServerModule;
 const EXTRA_PATHS = [
   '/halls/search/?prefecture_slug=tokyo',
   '/halls/search/?prefecture_slug=tokyo&people=80&p=3&k=chapel&s=rating&page=2',
+  '/overseas/hawaii',
   '/api/halls/?prefecture_slug=tokyo&page=1',
   '/api/halls/?prefecture_slug=tokyo&people=80&p=3&k=chapel&s=rating',
   '/api/halls/?name=%E3%81%8C%E3%83%BC%E3%81%A7%E3%82%93',

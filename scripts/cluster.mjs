@@ -47,6 +47,15 @@ const env = {
 /** @type {{ port: number; child: import('node:child_process').ChildProcess | null }[]} */
 const instances = Array.from({ length: opts.instances }, (_, i) => ({ port: opts.basePort + i, child: null }));
 let stopping = false;
+/** @type {import('node:child_process').ChildProcess | null} */
+let nginx = null;
+// Never leave nginx (in its own process group) or an instance behind, whatever ends this script
+// (a failed start included).
+process.on('exit', () => {
+  for (const child of [nginx, ...instances.map((s) => s.child)]) if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+});
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 
 function writeState() {
   const state = { port: opts.port, instances: instances.map((s) => ({ port: s.port, pid: s.child?.pid ?? null })) };
@@ -54,6 +63,7 @@ function writeState() {
 }
 
 function start(slot) {
+  if (stopping) return null;
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(slot.port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   slot.child = child;
   writeState();
@@ -77,22 +87,31 @@ start(instances[0]);
 await waitForServer(`http://127.0.0.1:${instances[0].port}/readyz`, 120_000);
 for (const slot of instances.slice(1)) start(slot);
 await Promise.all(instances.slice(1).map((s) => waitForServer(`http://127.0.0.1:${s.port}/readyz`, 120_000)));
-const nginx = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+if (stopping) await new Promise(() => {}); // stopped while starting: stop() exits
+// Its own process group: Ctrl-C in the terminal reaches only this script, which stops nginx
+// gracefully (SIGQUIT: it finishes the requests it holds) instead of the fast stop SIGINT means to nginx.
+nginx = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit', detached: true });
+nginx.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[cluster] nginx exited (${signal ?? code}); stopping the instances`);
+  void stop(1);
+});
 await waitForServer(`http://127.0.0.1:${opts.port}/healthz`, 30_000);
 console.log(`[cluster] ${instances.length} instances behind nginx on http://127.0.0.1:${opts.port}`);
 
-async function stop() {
+/** @param {import('node:child_process').ChildProcess | null} child @param {NodeJS.Signals} signal */
+function stopChild(child, signal) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}
+
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  nginx.kill('SIGQUIT');
-  await Promise.all(
-    instances.map((s) => new Promise((resolve) => {
-      if (!s.child || s.child.exitCode !== null) return resolve(undefined);
-      s.child.once('exit', resolve);
-      s.child.kill('SIGTERM');
-    })),
-  );
-  process.exit(0);
+  await Promise.all([stopChild(nginx, 'SIGQUIT'), ...instances.map((s) => stopChild(s.child, 'SIGTERM'))]);
+  process.exit(code);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+

@@ -9,6 +9,7 @@ export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'search', path: '/halls/search/?prefecture_slug=tokyo' },
   { name: 'landing (prefecture)', path: '/pref/tokyo' },
+  { name: 'landing (overseas)', path: '/overseas/hawaii' },
   { name: 'hall', from: '/halls/search/?prefecture_slug=tokyo', pick: /href="(\/halls\/\d+)\/?"/ },
   { name: 'hall reviews', from: '{hall}', pick: /href="(\/halls\/\d+\/reviews)\/?"/ },
   { name: 'hall costs', from: '{hall}', pick: /href="(\/halls\/\d+\/costs)\/?"/ },

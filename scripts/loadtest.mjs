@@ -1,10 +1,15 @@
 // `npm run loadtest`: load against the cluster (`npm run cluster`) — pages and API calls,
 // anonymous and signed in, reads and writes (clips, clip notes, reservations) — then checks that
-// no write answered as done was lost. Prints requests/s, p50/p99 and errors; exits 1 on any 5xx
-// or lost write.
+// no write answered as done was lost (and gives the reserved places back). Prints requests/s,
+// p50/p99/max and errors; exits 1 on any 5xx, network error or lost write.
 //
 //   npm run loadtest -- [--url http://127.0.0.1:3000] [--duration 60] [--connections 50]
-//                       [--restart-instance [TERM|KILL]]   (one instance stopped a third of the way in; the cluster starts it again)
+//                       [--restart-instance [TERM|KILL]]
+//
+// --restart-instance stops the first instance a third of the way in; the cluster starts it again,
+// and the run fails unless it is back (a new pid answering /readyz). It prints how long it was
+// away and the rates before, meanwhile and after. With KILL, a write in flight on the killed
+// instance answers 502 (nginx never sends a write twice), so that run may fail by design.
 //
 // Start the cluster with RATE_LIMIT_MULTIPLIER=1000: every simulated visitor comes from one address.
 import fs from 'node:fs';
@@ -28,6 +33,9 @@ function parseArgs(argv) {
 const opts = parseArgs(process.argv.slice(2));
 const base = opts.url;
 const latencies = [];
+/** When each answer arrived (ms since the run started), for the rates around a restart. */
+const finishedAt = [];
+let runStarted = 0;
 const statuses = new Map();
 const failures = [];
 let requests = 0;
@@ -53,6 +61,7 @@ function visitor() {
       res = await fetch(base + path, { method, headers, body, redirect: 'manual' });
       const text = await res.text();
       latencies.push(performance.now() - started);
+      finishedAt.push(Date.now() - runStarted);
       requests++;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status >= 500) failures.push(`${res.status} ${method} ${path}`);
@@ -79,9 +88,12 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 async function setup() {
   const anon = visitor();
   const halls = (await anon.send('GET', '/api/halls?prefecture_slug=tokyo&per_page=30')).body?.items ?? [];
-  const fairs = (await anon.send('GET', '/api/wn/fairs?per_page=50')).body?.items ?? [];
+  // Four pages of fairs: the first ones fill up after a few runs.
+  const fairs = [];
+  for (let page = 1; page <= 4; page++) fairs.push(...((await anon.send('GET', `/api/wn/fairs?per_page=50&page=${page}`)).body?.items ?? []));
   if (!halls.length) throw new Error('no halls: seed the database first (npm run seed)');
-  const slots = fairs.flatMap((f) => Array.from({ length: 8 }, (_, i) => f[`hold_time${i + 1}`]).filter(Boolean).map((t) => ({ fairId: f.id, holdTime: t })));
+  // Fairs with places left: earlier runs may have filled the others.
+  const slots = fairs.filter((f) => f.remaining > 0).flatMap((f) => Array.from({ length: 8 }, (_, i) => f[`hold_time${i + 1}`]).filter(Boolean).map((t) => ({ fairId: f.id, holdTime: t })));
   return { halls, slots };
 }
 
@@ -92,7 +104,7 @@ async function member(i, runId) {
   const res = await v.send('POST', '/api/accounts/register', { json: { email, password: 'Wedding2026', nickname: `ロード${i}`, wedding_prefecture_slug: 'tokyo', wedding_season: '2027-Q2' } });
   if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   // Halls whose last write got no clear answer (5xx, network): either outcome is right there.
-  return { v, email, clips: new Map(), reservations: new Set(), uncertain: new Set() };
+  return { v, email, clips: new Map(), removed: new Set(), reservations: new Set(), uncertain: new Set() };
 }
 
 async function loop(data, m, until) {
@@ -107,11 +119,17 @@ async function loop(data, m, until) {
       const h = hall();
       if (m.clips.has(h.id)) {
         const res = await m.v.send('DELETE', `/api/wn/hall_clips/${h.id}`);
-        if (res.status === 200) m.clips.delete(h.id);
+        if (res.status === 200) {
+          m.clips.delete(h.id);
+          m.removed.add(h.id);
+        }
         else if (res.status === 0 || res.status >= 500) m.uncertain.add(h.id);
       } else {
         const res = await m.v.send('POST', '/api/wn/hall_clips', { json: { hall_id: h.id } });
-        if (res.status === 200) m.clips.set(h.id, { clipId: res.body.hall_clip.id, note: null });
+        if (res.status === 200) {
+          m.clips.set(h.id, { clipId: res.body.hall_clip.id, note: null });
+          m.removed.delete(h.id);
+        }
         else if (res.status === 0 || res.status >= 500) m.uncertain.add(h.id);
       }
     } else if (r < 0.88) {
@@ -132,23 +150,46 @@ async function loop(data, m, until) {
   }
 }
 
+/** Every item of a paginated list (the reservations come 20 a page). */
+async function allPages(v, path) {
+  const items = [];
+  for (let page = 1; ; page++) {
+    const res = await v.send('GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}`);
+    if (res.status !== 200) throw new Error(`GET ${path} page ${page}: ${res.status}`);
+    items.push(...(res.body?.items ?? []));
+    if (page >= (res.body?.total_pages ?? 1)) return items;
+  }
+}
+
 /** Every write answered as done is there afterwards. */
 async function lostWrites(members) {
   const lost = [];
+  const checked = { clips: 0, notes: 0, removed: 0, reservations: 0 };
   for (const m of members) {
-    const clips = (await m.v.send('GET', '/api/wn/hall_clips?per_page=50')).body?.items ?? [];
+    const clips = await allPages(m.v, '/api/wn/hall_clips?per_page=50');
     const have = new Map(clips.map((c) => [c.hall_id ?? c.hall?.id, c]));
     for (const [hallId, c] of m.clips) {
       if (m.uncertain.has(hallId)) continue;
+      checked.clips++;
       if (!have.has(hallId)) lost.push(`${m.email}: clip of hall ${hallId}`);
-      else if (c.note !== null && have.get(hallId).note !== c.note) lost.push(`${m.email}: note on hall ${hallId}`);
+      else if (c.note !== null) {
+        checked.notes++;
+        if (have.get(hallId).note !== c.note) lost.push(`${m.email}: note on hall ${hallId}`);
+      }
     }
-    for (const hallId of have.keys()) if (!m.clips.has(hallId) && !m.uncertain.has(hallId)) lost.push(`${m.email}: removed clip of hall ${hallId} is back`);
-    const reservations = (await m.v.send('GET', '/api/wn/reservations/')).body;
-    const ids = new Set((Array.isArray(reservations) ? reservations : reservations?.items ?? []).map((r) => r.id));
-    for (const id of m.reservations) if (!ids.has(id)) lost.push(`${m.email}: reservation ${id}`);
+    for (const hallId of m.removed) {
+      if (m.clips.has(hallId) || m.uncertain.has(hallId)) continue;
+      checked.removed++;
+      if (have.has(hallId)) lost.push(`${m.email}: removed clip of hall ${hallId} is back`);
+    }
+    for (const hallId of have.keys()) if (!m.clips.has(hallId) && !m.removed.has(hallId) && !m.uncertain.has(hallId)) lost.push(`${m.email}: clip of hall ${hallId} that was never made`);
+    const ids = new Set((await allPages(m.v, '/api/wn/reservations/')).map((r) => r.id));
+    for (const id of m.reservations) {
+      checked.reservations++;
+      if (!ids.has(id)) lost.push(`${m.email}: reservation ${id}`);
+    }
   }
-  return lost;
+  return { lost, checked };
 }
 
 function percentile(sorted, p) {
@@ -165,29 +206,66 @@ statuses.clear();
 failures.length = 0;
 
 const started = Date.now();
+runStarted = started;
+finishedAt.length = 0;
 const until = started + opts.duration * 1000;
-let restartNote = '';
+/** The restarted instance: when it was stopped and when it answered /readyz again (ms into the run). */
+const restart = { target: null, stoppedAt: null, readyAt: null, newPid: null };
+let restartDone = Promise.resolve();
 if (opts.restart) {
   const target = opts.state?.instances?.[0];
   if (!target?.pid) throw new Error('--restart-instance needs .cluster/instances.json (npm run cluster)');
-  setTimeout(() => {
+  restart.target = target;
+  restartDone = new Promise((resolve) => setTimeout(resolve, (opts.duration * 1000) / 3)).then(async () => {
     process.kill(target.pid, `SIG${opts.restart}`);
-    restartNote = `instance :${target.port} (pid ${target.pid}) sent SIG${opts.restart} at ${((Date.now() - started) / 1000).toFixed(1)} s; the cluster started it again`;
-  }, (opts.duration * 1000) / 3);
+    restart.stoppedAt = Date.now() - started;
+    // Back means: the cluster started a new process on that port, and it is ready.
+    const deadline = until + 60_000;
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      const pid = JSON.parse(fs.readFileSync('.cluster/instances.json', 'utf8')).instances.find((i) => i.port === target.port)?.pid;
+      if (!pid || pid === target.pid) continue;
+      const ready = await fetch(`http://127.0.0.1:${target.port}/readyz`).then((r) => r.status === 200, () => false);
+      if (ready) {
+        restart.readyAt = Date.now() - started;
+        restart.newPid = pid;
+        return;
+      }
+    }
+  });
 }
 await Promise.all(members.map((m) => loop(data, m, until)));
 const seconds = (Date.now() - started) / 1000;
-const lost = await lostWrites(members);
-
+// Rates and latencies are the run's; statuses and errors also count the checks below.
+const runRequests = requests;
 const sorted = [...latencies].sort((a, b) => a - b);
+await restartDone;
+const { lost, checked } = await lostWrites(members);
+// Give the places back, so that the next run can reserve again (checked above, not timed).
+const cancelled = await Promise.all(members.map(async (m) => {
+  let n = 0;
+  for (const id of m.reservations) if ((await m.v.send('DELETE', `/api/wn/reservations/${id}`)).status === 200) n++;
+  return n;
+})).then((counts) => counts.reduce((a, b) => a + b, 0));
+
 const fivexx = [...statuses].filter(([s]) => typeof s === 'number' && s >= 500).reduce((n, [, c]) => n + c, 0);
+/** Answers per second between two moments of the run (ms). */
+const rate = (from, to) => (to > from ? (finishedAt.filter((t) => t >= from && t < to).length / ((to - from) / 1000)).toFixed(1) : '-');
+const restartFailed = !!opts.restart && restart.readyAt === null;
 console.log(`\nmusubi loadtest against ${base}: ${opts.connections} connections, ${seconds.toFixed(1)} s`);
-if (restartNote) console.log(restartNote);
-console.log(`requests: ${requests}  (${(requests / seconds).toFixed(1)} req/s)`);
-console.log(`latency:  p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+if (opts.restart) {
+  const { target, stoppedAt, readyAt, newPid } = restart;
+  console.log(`restart:  instance :${target.port} (pid ${target.pid}) sent SIG${opts.restart} at ${(stoppedAt / 1000).toFixed(1)} s; ` +
+    (readyAt === null ? 'it did NOT come back' : `ready again as pid ${newPid} at ${(readyAt / 1000).toFixed(1)} s (${((readyAt - stoppedAt) / 1000).toFixed(1)} s without it)`));
+  const end = seconds * 1000;
+  console.log(`          req/s before ${rate(0, stoppedAt)}, while it was away ${rate(stoppedAt, Math.min(readyAt ?? end, end))}, after ${rate(Math.min(readyAt ?? end, end), end)}`);
+}
+console.log(`requests: ${runRequests}  (${(runRequests / seconds).toFixed(1)} req/s)`);
+console.log(`latency:  p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
 console.log(`statuses: ${[...statuses].sort().map(([s, c]) => `${s}×${c}`).join('  ')}`);
-console.log(`writes:   ${members.reduce((n, m) => n + m.reservations.size, 0)} reservations, ${members.reduce((n, m) => n + m.clips.size, 0)} clips kept`);
+const uncertain = members.reduce((n, m) => n + m.uncertain.size, 0);
+console.log(`writes:   checked ${checked.clips} clips, ${checked.notes} notes, ${checked.removed} removals, ${checked.reservations} reservations (${cancelled} cancelled again after the check)${uncertain ? ` (${uncertain} halls left out: their last write got no clear answer)` : ''}`);
 console.log(`errors:   ${fivexx} 5xx, ${statuses.get('network') ?? 0} network, ${lost.length} lost writes`);
 for (const f of [...new Set(failures)].slice(0, 10)) console.log(`  ${f}`);
 for (const l of lost.slice(0, 10)) console.log(`  lost: ${l}`);
-process.exit(fivexx || lost.length || statuses.get('network') ? 1 : 0);
+process.exit(fivexx || lost.length || statuses.get('network') || restartFailed ? 1 : 0);

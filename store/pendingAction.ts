@@ -15,6 +15,13 @@ export interface PendingAction {
   payload: unknown;
 }
 
+/**
+ * The kinds of save kept across login. A button makes its pending action from here, so an
+ * anonymous visitor's page needs no slice: `requireLogin({ kind: PENDING_KIND.hallClip, payload: { hallId } })`.
+ * The kind's slice registers its validator and thunk (definePendingAction below).
+ */
+export const PENDING_KIND = { hallClip: 'hall_clip', articleClip: 'article_clip', brideReportClip: 'bride_report_clip', love: 'love', ringFavorite: 'ring_favorite' } as const;
+
 type AnyThunk = ThunkAction<unknown, RootState, ThunkExtra, UnknownAction>;
 
 /** Returns the payload when it has the kind's shape, else null. */
@@ -62,6 +69,29 @@ export function clearPendingAction(): void {
   } catch {
     // nothing kept
   }
+}
+
+/**
+ * The modules that register kinds (beside their thunks). Slices join the store with the pages that
+ * use them (see ./index), so a replay on a page without them loads them first.
+ */
+const kindModules = () => Promise.all([import('./slices/clips'), import('./slices/love'), import('./slices/rings')]);
+
+/** Whether the kept action's kind is registered already (or there is nothing valid to replay). */
+export function pendingKindLoaded(): boolean {
+  try {
+    const raw = storage()?.getItem(PENDING_ACTION_STORAGE_KEY);
+    if (!raw) return true;
+    const kind = (JSON.parse(raw) as { kind?: unknown } | null)?.kind;
+    return typeof kind !== 'string' || definitions.has(kind);
+  } catch {
+    return true;
+  }
+}
+
+/** Loads every module that registers a kind. */
+export async function loadPendingKinds(): Promise<void> {
+  await kindModules();
 }
 
 export function hasPendingAction(): boolean {

@@ -1,28 +1,10 @@
 import { z } from 'zod';
 import { endpoint, id, ok } from './define';
 import { album } from './brides';
+import { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SEASON_OPTION_COUNT, seasonLabel, weddingSeasonOptions, type SeasonOption } from './accountVocabulary';
 
-// ---------- wording shared by the register form and the server ----------
-
-export const ACCOUNT_MSG = {
-  emailRequired: 'メールアドレスを入力してください',
-  emailFormat: 'メールアドレスの形式で入力してください',
-  passwordRequired: 'パスワードを入力してください',
-  passwordLength: 'パスワードは8文字以上64文字以内で入力してください',
-  passwordMix: 'パスワードは半角英字と数字を両方含めてください',
-  nicknameRequired: 'ニックネームを入力してください',
-  nicknameLength: 'ニックネームは20文字以内で入力してください',
-  nicknameChars: 'ニックネームに使えない文字が含まれています',
-  prefectureSelect: '挙式予定エリアを選択してください',
-  seasonSelect: '挙式予定時期を選択してください',
-  emailUnavailable: 'このメールアドレスは登録できません。ログインをお試しください',
-  loginFailed: 'メールアドレスまたはパスワードが正しくありません',
-} as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const NICKNAME_MAX = 20;
-export const EMAIL_MAX = 254;
+// The wording and limits live in a zod-free module (the forms' first load); the schemas below use them.
+export { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 const text = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
@@ -75,35 +57,8 @@ export const seasonField = z.preprocess(
 
 // ---------- the 20 quarterly season options of §9 ----------
 
-export const SEASON_OPTION_COUNT = 20;
-
-export interface SeasonOption {
-  value: string;
-  label: string;
-}
-
-const QUARTER_MONTHS = ['1〜3月', '4〜6月', '7〜9月', '10〜12月'];
-
-/** The planned-season options: 20 quarters starting with the current one. */
-export function weddingSeasonOptions(today: Date = new Date(), count = SEASON_OPTION_COUNT): SeasonOption[] {
-  let year = today.getFullYear();
-  let q = Math.floor(today.getMonth() / 3);
-  const out: SeasonOption[] = [];
-  for (let i = 0; i < count; i++) {
-    out.push({ value: `${year}-Q${q + 1}`, label: `${year}年${QUARTER_MONTHS[q]}` });
-    q += 1;
-    if (q === 4) {
-      q = 0;
-      year += 1;
-    }
-  }
-  return out;
-}
-
-export function seasonLabel(value: string | null | undefined): string | null {
-  const m = /^(\d{4})-Q([1-4])$/.exec(value ?? '');
-  return m ? `${m[1]}年${QUARTER_MONTHS[Number(m[2]) - 1]}` : null;
-}
+// The season options and labels are zod-free too (accountVocabulary.ts): re-exported here.
+export { SEASON_OPTION_COUNT, seasonLabel, weddingSeasonOptions, type SeasonOption };
 
 // ---------- shapes ----------
 

@@ -1,31 +1,11 @@
 import { z } from 'zod';
 import { endpoint, flag, id, intParam, multi, page, paginated } from './define';
 import { hallSummary } from './halls';
-import { BULK_IDS_MAX } from './clipLimits';
+import { CLIP_PER_PAGE, NOTE_MAX, COMMENT_MAX, COMMENTER_NAME_MAX, BULK_IDS_MAX, COMPARE_MAX, CLIP_MSG, sharedListPath } from './clipLimits';
 
-// ---------- limits and wording shared by the forms and the server ----------
+// ---------- limits and wording shared by the forms and the server (zod-free, in clipLimits.ts) ----------
 
-export const CLIP_PER_PAGE = 30;
-export const NOTE_MAX = 1000;
-export const COMMENT_MAX = 500;
-export const COMMENTER_NAME_MAX = 20;
-export { BULK_IDS_MAX };
-export const COMPARE_MAX = 4;
-
-export const CLIP_MSG = {
-  noteLength: `メモは${NOTE_MAX}文字以内で入力してください`,
-  commentRequired: 'コメントを入力してください',
-  commentLength: `コメントは${COMMENT_MAX}文字以内で入力してください`,
-  nameRequired: 'お名前を入力してください',
-  nameLength: `お名前は${COMMENTER_NAME_MAX}文字以内で入力してください`,
-  tooManyIds: `一度に確認できるのは${BULK_IDS_MAX}件までです`,
-  clipNotFound: 'クリップが見つかりません',
-  shareNotFound: '共有リストが見つかりません',
-  hallNotFound: '式場が見つかりません',
-  articleNotFound: '記事が見つかりません',
-  reportNotFound: '花嫁レポートが見つかりません',
-  clipNotInShare: 'この式場は共有リストに含まれていません',
-} as const;
+export { CLIP_PER_PAGE, NOTE_MAX, COMMENT_MAX, COMMENTER_NAME_MAX, BULK_IDS_MAX, COMPARE_MAX, CLIP_MSG };
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
@@ -82,7 +62,7 @@ export const hallClipShare = z.object({
 });
 export type HallClipShare = z.infer<typeof hallClipShare>;
 
-export const sharedListPath = (hash: string) => `/clips/share/${hash}`;
+export { sharedListPath };
 
 // ---------- hall clips (§7 "Hall clips") ----------
 

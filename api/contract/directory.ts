@@ -3,10 +3,12 @@ import { endpoint, id, page, intParam, flag, multi, slug, paginated, ok } from '
 import { hallSummary } from './halls';
 import { RANKING_SORTS, SORTS } from './sorts';
 import { FEATURES, BUDGETS, SERVICES, ATMOSPHERES, CEREMONY_STYLES, WEDDING_STYLES } from './searchVocabulary';
+import { OVERSEAS_DESTINATIONS } from './overseasDestinations';
 
 // ---------- the search vocabulary (docs/search.md): in ./searchVocabulary, zod-free for the browser ----------
 
 export * from './searchVocabulary';
+export * from './overseasDestinations';
 export { SORTS } from './sorts';
 
 export type FeatureKey = keyof typeof FEATURES;
@@ -46,6 +48,13 @@ export const hallSearchFilters = z.object({
   prefecture_slug: slug().optional(),
   /** Several prefectures chosen in the search form (any of them). */
   s_prefecture_slug: multi(z.string().regex(/^[a-z0-9_-]{1,64}$/, 'must be a slug')).optional(),
+  /**
+   * 海外挙式: the halls of one overseas destination (§3's enumeration). A place in Japan (prefecture,
+   * region, area, district, station) never matches a hall abroad.
+   */
+  overseas_destination_slug: z.preprocess(first, oneOf(OVERSEAS_DESTINATIONS).optional()),
+  /** true: only halls abroad (any destination); false: only halls in Japan. */
+  overseas: flag(),
   /** Halls taking part in a Go To Wedding campaign version (/go_to_wedding/{version}/). */
   campaign: slug().optional(),
 });
@@ -73,6 +82,16 @@ export const countHalls = endpoint({
 
 const countedPlace = z.object({ slug: z.string(), name: z.string(), count: z.number() });
 
+/** The input of a place's figures and filter counts: the narrowest of area, prefecture, region, or abroad. */
+const placeInput = {
+  prefecture_slug: slug().optional(),
+  region_slug: slug().optional(),
+  area_slug: slug().optional(),
+  overseas_destination_slug: z.preprocess(first, oneOf(OVERSEAS_DESTINATIONS).optional()),
+  /** Every hall abroad (when no destination is given). */
+  overseas: flag(),
+};
+
 /**
  * GET /api/halls/aggregate_area/: how many halls match the current non-geographic filters
  * in each region, prefecture and area (geographic filters are ignored so the counts can
@@ -89,6 +108,8 @@ export const aggregateHallAreas = endpoint({
         prefectures: z.array(countedPlace.extend({ id: z.number(), areas: z.array(countedPlace) })),
       }),
     ),
+    /** 海外挙式: the destinations, every one of them (total counts the regions' and these). */
+    overseas_destinations: z.array(countedPlace),
   }),
   auth: 'none',
   cacheSeconds: 60,
@@ -100,7 +121,7 @@ const conditionOption = z.object({ value: z.string(), label: z.string(), count: 
 export const getHallSearchConditions = endpoint({
   method: 'GET',
   path: '/api/wn/hall_search_conditions',
-  input: z.object({ prefecture_slug: slug().optional(), region_slug: slug().optional(), area_slug: slug().optional() }),
+  input: z.object(placeInput),
   output: z.object({
     total: z.number(),
     k: z.array(conditionOption),
@@ -124,6 +145,7 @@ export const areaRef = z.object({ id: z.number(), slug: z.string(), name: z.stri
 export const districtRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), area_slug: z.string() });
 export const stationRef = z.object({ id: z.number(), name: z.string(), lines: z.array(z.string()), prefecture_slug: z.string(), area_slug: z.string().nullable(), lat: z.number(), lng: z.number() });
 const withCount = { hall_count: z.number() };
+export const overseasDestinationRef = z.object({ slug: z.string(), name: z.string(), country_name: z.string() });
 
 export const regionWithPrefectures = regionRef.extend({
   hall_count: z.number(),
@@ -141,6 +163,8 @@ export const getSearchProps = endpoint({
     prefecture: prefectureRef,
     areas: z.array(areaRef.extend(withCount)),
     stations: z.array(stationRef.extend(withCount)),
+    /** 海外挙式: every destination with its halls. */
+    overseas_destinations: z.array(overseasDestinationRef.extend(withCount)),
     sorts: z.array(z.object({ value: z.string(), label: z.string() })),
     page_size: z.number(),
   }),
@@ -230,6 +254,34 @@ export const getGeoStation = endpoint({
   cacheSeconds: 300,
 });
 
+/** GET /api/wn/geo/overseas_destinations: 海外挙式, every destination with its halls (§3's enumeration, in order). */
+export const getOverseasDestinations = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/overseas_destinations',
+  input: z.object({}),
+  output: z.object({
+    /** All halls abroad. */
+    hall_count: z.number(),
+    destinations: z.array(overseasDestinationRef.extend(withCount)),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
+/** GET /api/wn/geo/overseas_destinations/{slug}: one destination (404 when the slug is not one). */
+export const getOverseasDestination = endpoint({
+  method: 'GET',
+  path: '/api/wn/geo/overseas_destinations/:slug',
+  input: z.object({ slug: slug() }),
+  output: z.object({
+    destination: overseasDestinationRef.extend(withCount),
+    /** The other destinations. */
+    neighbours: z.array(overseasDestinationRef.extend(withCount)),
+  }),
+  auth: 'none',
+  cacheSeconds: 300,
+});
+
 // ---------- rankings, PR, stats ----------
 
 export const rankedHall = hallSummary.extend({ rank: z.number() });
@@ -268,13 +320,16 @@ export const getPrHalls = endpoint({
   cacheSeconds: 300,
 });
 
-/** GET /api/wn/stats: figures of a place (the narrowest of area, prefecture, region; all Japan without one). */
+/**
+ * GET /api/wn/stats: figures of a place (the narrowest of area, prefecture, region; an overseas
+ * destination, or every hall abroad; every hall without one).
+ */
 export const getPlaceStats = endpoint({
   method: 'GET',
   path: '/api/wn/stats',
-  input: z.object({ area_slug: slug().optional(), prefecture_slug: slug().optional(), region_slug: slug().optional() }),
+  input: z.object(placeInput),
   output: z.object({
-    scope: z.enum(['all', 'region', 'prefecture', 'area']),
+    scope: z.enum(['all', 'region', 'prefecture', 'area', 'overseas', 'overseas_destination']),
     name: z.string(),
     hall_count: z.number(),
     review_count: z.number(),

@@ -1,36 +1,13 @@
 import { z } from 'zod';
 import { endpoint, flag, id, intParam, multi, page, paginated, slug } from './define';
 import { MSG } from '../../lib/messages';
+import { CV_DEVICES, GENDERS, KANA_RE, MAX_PARTICIPANTS, TEL_RE, isYmd, normaliseKana, normaliseTel } from './fairRules';
 
 // ---------- shared field rules (the server and the reservation form use the same ones) ----------
 
 export const FAIR_FLAG_KEYS = ['has_consultation', 'has_mock_ceremony', 'has_mock_reception', 'has_tasting', 'has_try_dress', 'has_show', 'has_decoration', 'has_food'] as const;
-export const MAX_PARTICIPANTS = 6;
-export const GENDERS = ['female', 'male', 'other'] as const;
-export const CV_DEVICES = ['mobile_app', 'mobile_web'] as const;
-
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-/** Full-width katakana, the long-vowel mark, the middle dot and spaces. */
-export const KANA_RE = /^[\u30A1-\u30FA\u30FC\u30FB\u3000 ]+$/;
-/** Half-width digits, hyphens allowed: 10 or 11 digits starting with 0 once hyphens are removed. */
-export const TEL_RE = /^[0-9-]+$/;
-
-/** A real calendar date written yyyy-MM-dd. */
-export function isYmd(v: string): boolean {
-  if (!YMD.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** Half-width katakana becomes full-width (NFKC); spaces are trimmed. */
-export function normaliseKana(v: string): string {
-  return v.normalize('NFKC').trim();
-}
-
-/** 090-1234-5678 → 09012345678 */
-export function normaliseTel(v: string): string {
-  return v.trim().replace(/-/g, '');
-}
+// Field rules without zod (fairRules.ts: the reservation form's first load uses them).
+export { CV_DEVICES, GENDERS, KANA_RE, MAX_PARTICIPANTS, TEL_RE, isYmd, normaliseKana, normaliseTel };
 
 const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const text = (field: string, max: number) =>
@@ -241,6 +218,136 @@ export const searchFairs = endpoint({
     per_page: intParam({ min: 1, max: 50, default: 18 }),
   }),
   output: paginated(fairWithHall),
+  auth: 'none',
+  cacheSeconds: 60,
+});
+
+// ---------- the fair calendar and the fairs of a day by hall (/fairs) ----------
+
+/** The calendar reaches from this month (Japan time) to this many months ahead; anything outside is a 400. */
+export const FAIR_CALENDAR_MONTHS_AHEAD = 12;
+/** Halls (not fairs) per page of a day's fairs. */
+export const FAIR_HALLS_PER_PAGE = 10;
+
+const YM = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month written yyyy-MM. */
+export const isYm = (v: string): boolean => YM.test(v);
+
+/** yyyy-MM plus n months. */
+export function addMonths(ym: string, n: number): string {
+  const k = Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7)) - 1 + n;
+  return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The last day of a yyyy-MM month, yyyy-MM-dd. */
+export function lastDayOfMonth(ym: string): string {
+  const d = new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)), 0));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The months the calendar and the day search answer for, given today (yyyy-MM-dd, Japan). */
+export function fairCalendarWindow(today: string): { first_month: string; last_month: string; from: string; to: string } {
+  const first = today.slice(0, 7);
+  const last = addMonths(first, FAIR_CALENDAR_MONTHS_AHEAD);
+  return { first_month: first, last_month: last, from: `${first}-01`, to: lastDayOfMonth(last) };
+}
+
+const requiredYmd = z.preprocess(
+  (v) => (typeof one(v) === 'string' ? (one(v) as string).trim() : one(v)),
+  z.string({ error: MSG.date }).refine(isYmd, MSG.date),
+);
+const ymParam = z.preprocess(
+  (v) => (typeof one(v) === 'string' ? (one(v) as string).trim() : one(v)),
+  z.string({ error: '年月をyyyy-MMで入力してください' }).refine(isYm, '年月をyyyy-MMで入力してください'),
+);
+
+/**
+ * The filters the calendar and the day's list share, so that a day's count in the calendar is
+ * exactly the list's total for that day.
+ */
+const fairDayFilters = {
+  region_slug: slug().optional(),
+  /** With prefecture_slug, region_slug adds nothing (a prefecture of another region finds nothing). */
+  prefecture_slug: slug().optional(),
+  area_slug: slug().optional(),
+  /** Every given content must be offered (AND). */
+  flags: multi(z.enum(FAIR_FLAG_KEYS, { error: 'unknown flag' })).optional(),
+  /** Only fairs without a fee. */
+  free: flag(),
+};
+
+export const fairCalendarDay = z.object({
+  date: z.string(),
+  /** Bookable fairs that day for the filters: the day list's total_fairs. */
+  fairs: z.number().int(),
+  /** Halls holding them: the day list's total. */
+  halls: z.number().int(),
+});
+export type FairCalendarDay = z.infer<typeof fairCalendarDay>;
+
+export const fairCalendar = z.object({
+  /** The month answered, yyyy-MM. */
+  month: z.string(),
+  /** Today in Japan; days before first_bookable_date are past (§9: before tomorrow). */
+  today: z.string(),
+  first_bookable_date: z.string(),
+  /** The months that can be asked for (this month … FAIR_CALENDAR_MONTHS_AHEAD ahead). */
+  first_month: z.string(),
+  last_month: z.string(),
+  /** The first and last bookable dates with a fair for the filters within those months (null: none). */
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  /** The month's days that have a bookable fair for the filters, in date order (other days have none). */
+  days: z.array(fairCalendarDay),
+});
+export type FairCalendar = z.infer<typeof fairCalendar>;
+
+/** GET /api/wn/fairs/calendar: fairs and halls per day of a month, in one grouped query. */
+export const getFairCalendar = endpoint({
+  method: 'GET',
+  path: '/api/wn/fairs/calendar',
+  input: z.object({
+    /** yyyy-MM; without it, the month of the first date with a fair (or this month). */
+    month: ymParam.optional(),
+    ...fairDayFilters,
+  }),
+  output: fairCalendar,
+  auth: 'none',
+  cacheSeconds: 60,
+});
+
+export const fairDayHall = fairHall.extend({
+  area_name: z.string().nullable(),
+});
+export type FairDayHall = z.infer<typeof fairDayHall>;
+
+/** One hall of a day's list: the hall and its fairs that day that match the filters. */
+export const fairHallGroup = z.object({
+  hall: fairDayHall,
+  fairs: z.array(fair),
+});
+export type FairHallGroup = z.infer<typeof fairHallGroup>;
+
+/** A page of halls (total = halls), with the number of fairs they hold that day. */
+export const fairHallsOfDay = paginated(fairHallGroup).extend({
+  date: z.string(),
+  total_fairs: z.number().int(),
+  /** The date is before tomorrow: nothing can be booked (the list is empty). */
+  is_past: z.boolean(),
+});
+export type FairHallsOfDay = z.infer<typeof fairHallsOfDay>;
+
+/** GET /api/wn/fairs/halls: a day's bookable fairs grouped by hall, paged by hall. */
+export const searchFairHalls = endpoint({
+  method: 'GET',
+  path: '/api/wn/fairs/halls',
+  input: z.object({
+    date: requiredYmd,
+    ...fairDayFilters,
+    page: page(),
+    per_page: intParam({ min: 1, max: 30, default: FAIR_HALLS_PER_PAGE }),
+  }),
+  output: fairHallsOfDay,
   auth: 'none',
   cacheSeconds: 60,
 });

@@ -9,6 +9,12 @@ export const location = z.object({
   region_name: z.string(),
   area_slug: z.string().nullable(),
   area_name: z.string().nullable(),
+  /**
+   * 海外挙式: the destination of a hall abroad (api/contract/overseasDestinations), null in Japan.
+   * Its prefecture is then that of the Japanese salon where it takes consultations and fairs.
+   */
+  overseas_destination_slug: z.string().nullable().optional(),
+  overseas_destination_name: z.string().nullable().optional(),
 });
 
 export const commentStats = z.object({

@@ -1,13 +1,12 @@
 import Link from '@/components/ui/Link';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { emailField, loginPasswordField, type LoginInput } from '../../api/contract/accounts';
+import { useForm } from '../../lib/form/useForm';
+import type { LoginInput } from '../../api/contract/accounts';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
-import { jaResolver } from '../../lib/formErrors';
+import { jaResolver } from '../../lib/form/jaResolver';
 
-const schema = z.object({ email: emailField, password: loginPasswordField });
+const resolver = jaResolver(() => import('./accountSchemas').then((m) => m.loginSchema));
 
 export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: LoginInput): Promise<void> | void; serverError?: string | null; busy?: boolean }) {
   const errorId = useId();
@@ -15,10 +14,10 @@ export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: Lo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: jaResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const disabled = busy || isSubmitting;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
+    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
       {serverError ? <p id={errorId} role="alert" className={styles.serverError}>{serverError}</p> : null}
       <FormField label="メールアドレス" required error={errors.email?.message}>
         {(p) => <input {...p} {...register('email')} type="email" autoComplete="username" inputMode="email" className={styles.input} />}

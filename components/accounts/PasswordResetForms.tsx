@@ -1,14 +1,16 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from '../../lib/form/useForm';
 import { browserApi } from '../../api/client';
-import { emailField, passwordField } from '../../api/contract/accounts';
-import { confirmPasswordReset, requestPasswordReset } from '../../api/contract/passwordReset';
 import { errorMessage } from '../../api/errors';
-import { jaResolver } from '../../lib/formErrors';
+import { jaResolver } from '../../lib/form/jaResolver';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
+
+// The schemas and endpoints (zod) load with the form's first focus or the first validation/submit.
+const requestResolver = jaResolver(() => import('./accountSchemas').then((m) => m.passwordResetRequestSchema));
+const resetResolver = jaResolver(() => import('./accountSchemas').then((m) => m.passwordResetSchema));
+const passwordResetContract = () => import('../../api/contract/passwordReset');
 
 /** The answer of the server, focused so she hears it where she is. */
 function Answer({ text, kind }: ServerAnswer) {
@@ -38,13 +40,14 @@ function useServerAnswer<V>(send: (values: V) => Promise<{ message: string }>): 
 
 /** Step 1: her address; the mail with the link goes through the outbox. */
 export function PasswordResetRequestForm() {
-  const [answer, submit] = useServerAnswer((v: { email: string }) => browserApi().call(requestPasswordReset, v));
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: jaResolver(z.object({ email: emailField })), defaultValues: { email: '' } });
+  const [answer, submit] = useServerAnswer(async (v: { email: string }) => browserApi().call((await passwordResetContract()).requestPasswordReset, v));
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: requestResolver, defaultValues: { email: '' } });
   if (answer?.kind === 'done') return <Answer {...answer} />;
   return (
     <form
       className={styles.form}
       noValidate
+      onFocus={requestResolver.preload}
       onSubmit={handleSubmit(submit)}
     >
       {answer ? <Answer {...answer} /> : null}
@@ -58,8 +61,8 @@ export function PasswordResetRequestForm() {
 
 /** Step 2: from the mailed link, the new password. */
 export function PasswordResetForm({ token }: { token: string }) {
-  const [answer, submit] = useServerAnswer((v: { password: string }) => browserApi().call(confirmPasswordReset, { token, password: v.password }));
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: jaResolver(z.object({ password: passwordField })), defaultValues: { password: '' } });
+  const [answer, submit] = useServerAnswer(async (v: { password: string }) => browserApi().call((await passwordResetContract()).confirmPasswordReset, { token, password: v.password }));
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: resetResolver, defaultValues: { password: '' } });
   if (answer?.kind === 'done') {
     return (
       <>
@@ -72,6 +75,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     <form
       className={styles.form}
       noValidate
+      onFocus={resetResolver.preload}
       onSubmit={handleSubmit(submit)}
     >
       {answer ? <Answer {...answer} /> : null}

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { hasPendingAction, replayPendingAction } from '../../store/pendingAction';
+import { hasPendingAction, loadPendingKinds, pendingKindLoaded, replayPendingAction } from '../../store/pendingAction';
 import { fetchMe } from '../../store/slices/user';
 
 /** Pages she passes through to sign in: the save completes on the page she comes back to. */
@@ -22,7 +22,10 @@ export function PendingActionReplay() {
     if (AUTH_PAGES.has(pathname) || !hasPendingAction()) return;
     // The app's webview signs in with a token the server-rendered page did not see.
     if (!signedIn && meStatus === 'idle') void dispatch(fetchMe());
-    if (signedIn) dispatch(replayPendingAction());
+    if (!signedIn) return;
+    // Its kind registers beside its thunk, in a slice this page may not use: load it first.
+    if (pendingKindLoaded()) dispatch(replayPendingAction());
+    else void loadPendingKinds().then(() => dispatch(replayPendingAction()));
   }, [dispatch, pathname, signedIn, meStatus]);
 
   return null;

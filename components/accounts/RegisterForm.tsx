@@ -1,32 +1,14 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  ACCOUNT_MSG,
-  emailField,
-  nicknameField,
-  passwordField,
-  prefectureField,
-  seasonField,
-  type RegisterInput,
-  type RegisterOptions,
-  type SeasonOption,
-} from '../../api/contract/accounts';
+import { useForm } from '../../lib/form/useForm';
+import type { RegisterInput, RegisterOptions, SeasonOption } from '../../api/contract/accounts';
+import { ACCOUNT_MSG } from '../../api/contract/accountVocabulary';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
-import { jaResolver } from '../../lib/formErrors';
+import { jaResolver } from '../../lib/form/jaResolver';
 
 /** The same rules as the server (api/contract/accounts), checked before sending. */
-const schema = z.object({
-  email: emailField,
-  password: passwordField,
-  nickname: nicknameField,
-  wedding_prefecture_slug: prefectureField,
-  wedding_season: seasonField,
-  referral_code: z.string().trim().regex(/^([A-Za-z0-9]{6,12})?$/, 'この紹介コードは無効です').optional(),
-  agree: z.literal(true, { error: '利用規約とプライバシーポリシーをご確認のうえ、同意してください' }),
-});
+const resolver = jaResolver(() => import('./accountSchemas').then((m) => m.registerSchema));
 
 export interface RegisterFormProps {
   options: RegisterOptions;
@@ -61,12 +43,12 @@ export function RegisterForm({ options, seasons, onSubmit, serverError, busy, re
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: jaResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '', agree: false as unknown as true, ...(referralCode !== undefined ? { referral_code: referralCode } : {}) } });
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '', agree: false as unknown as true, ...(referralCode !== undefined ? { referral_code: referralCode } : {}) } });
   const disabled = busy || isSubmitting;
   const message = (e: { message?: string } | undefined) => e?.message;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(({ agree: _agree, referral_code, ...v }) => onSubmit((referral_code ? { ...v, referral_code } : v) as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
+    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(({ agree: _agree, referral_code, ...v }) => onSubmit((referral_code ? { ...v, referral_code } : v) as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
       {serverError ? (
         <div id={errorId} ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${errorId}-title`} className={styles.serverError}>
           <p id={`${errorId}-title`} className={styles.summaryTitle}>{serverError}</p>

@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { brideReportClipPending, clipsActions, fetchBrideReportClipStates, toggleBrideReportClip } from '../../store/slices/clips';
+import { PENDING_KIND } from '../../store/pendingAction';
+import { clipsSlice } from './lazySlices';
 import { ClipToggle } from './ClipToggle';
 
-/** Clip a bride report (花嫁レポート), with its clip count; `userId` is its bride's (the native message names her). */
+/**
+ * Clip a bride report (花嫁レポート), with its clip count; `userId` is its bride's (the native message names her).
+ * The clips slice loads with a member's first check or a press (./lazySlices).
+ */
 export function BrideReportClipButton({ reportId, userId, title, compact = false }: { reportId: number; userId: number; title?: string; compact?: boolean }) {
   const dispatch = useAppDispatch();
   const requireLogin = useRequireLogin();
   const signedIn = useAppSelector((s) => s.user.me.data !== null);
-  const state = useAppSelector((s) => s.clips.brideReports[reportId]);
-  const notice = useAppSelector((s) => (s.clips.notice?.key === `bride_report:${reportId}` ? s.clips.notice.message : null));
+  const state = useAppSelector((s) => s.clips?.brideReports[reportId]);
+  const notice = useAppSelector((s) => (s.clips?.notice?.key === `bride_report:${reportId}` ? s.clips.notice.message : null));
 
   useEffect(() => {
-    if (signedIn && state === undefined) void dispatch(fetchBrideReportClipStates([reportId]));
+    if (signedIn && state === undefined) void clipsSlice().then((c) => dispatch(c.fetchBrideReportClipStates([reportId])));
   }, [dispatch, signedIn, state, reportId]);
 
   const clipped = state?.is_clipped === true;
@@ -21,15 +25,15 @@ export function BrideReportClipButton({ reportId, userId, title, compact = false
     <ClipToggle
       pressed={clipped}
       onPress={() => {
-        if (!requireLogin(brideReportClipPending({ reportId }))) return;
-        void dispatch(toggleBrideReportClip({ reportId, userId, clip: !clipped }));
+        if (!requireLogin({ kind: PENDING_KIND.brideReportClip, payload: { reportId } })) return;
+        void clipsSlice().then((c) => dispatch(c.toggleBrideReportClip({ reportId, userId, clip: !clipped })));
       }}
       subject={title}
       labels={{ off: 'クリップする', on: 'クリップ済み' }}
       icon="clip"
       count={compact ? null : state?.clip_count ?? null}
       notice={notice}
-      onDismiss={() => dispatch(clipsActions.dismissNotice())}
+      onDismiss={() => void clipsSlice().then((c) => dispatch(c.clipsActions.dismissNotice()))}
       compact={compact}
     />
   );

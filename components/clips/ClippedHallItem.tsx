@@ -19,7 +19,7 @@ export function ClippedHallItem({ clip, selected, onSelect, selectDisabled }: { 
             <Link href={`/halls/${hall.id}`}>{hall.name}</Link>
           </h3>
           <p className={styles.facts}>
-            {hall.location.area_name ?? hall.location.prefecture_name}・{hall.service_name}
+            {hall.location.overseas_destination_name ?? hall.location.area_name ?? hall.location.prefecture_name}・{hall.service_name}
             <br />
             費用目安 {hall.price_range || '要問い合わせ'}・{formatPeople(hall.capacity_min)}〜{formatPeople(hall.capacity_max)}
             <br />

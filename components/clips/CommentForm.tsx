@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { browserApi } from '../../api/client';
-import { addHallClipComment, COMMENT_MAX, COMMENTER_NAME_MAX, CLIP_MSG, type HallClipComment } from '../../api/contract/clips';
+import { COMMENT_MAX, COMMENTER_NAME_MAX, CLIP_MSG } from '../../api/contract/clipLimits';
+import type { HallClipComment } from '../../api/contract/clips';
 import { errorMessage } from '../../api/errors';
 import styles from './Clips.module.css';
 
@@ -19,6 +20,8 @@ export function CommentForm({ hash, clipId, hallName, defaultName, onPosted }: {
     setSending(true);
     setError(null);
     try {
+      // The endpoint (zod) loads with the first comment, not with the shared list.
+      const { addHallClipComment } = await import('../../api/contract/clips');
       const posted = await browserApi().call(addHallClipComment, { hash, hall_clip_id: clipId, comment, name });
       onPosted(posted);
       setComment('');

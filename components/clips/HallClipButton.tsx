@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { checkHallClip, clipsActions, hallClipPending, postHallClip, removeHallClip } from '../../store/slices/clips';
+import { PENDING_KIND } from '../../store/pendingAction';
+import { clipsSlice } from './lazySlices';
 import { ClipToggle } from './ClipToggle';
 
 /**
  * Clip a hall (cards and the hall page). Its state comes from one bulk request per animation
- * frame for every button on the page; anonymous visitors get the register prompt.
+ * frame for every button on the page; anonymous visitors get the register prompt. The clips
+ * slice loads with a member's first check or a press (./lazySlices).
  */
 export function HallClipButton({ hallId, hallName, compact = false }: { hallId: number; hallName?: string; compact?: boolean }) {
   const dispatch = useAppDispatch();
   const requireLogin = useRequireLogin();
   const signedIn = useAppSelector((s) => s.user.me.data !== null);
-  const clipped = useAppSelector((s) => s.clips.halls[hallId]);
-  const notice = useAppSelector((s) => (s.clips.notice?.key === `hall:${hallId}` ? s.clips.notice.message : null));
+  const clipped = useAppSelector((s) => s.clips?.halls[hallId]);
+  const notice = useAppSelector((s) => (s.clips?.notice?.key === `hall:${hallId}` ? s.clips.notice.message : null));
 
   useEffect(() => {
-    if (signedIn && clipped === undefined) dispatch(checkHallClip(hallId));
+    if (signedIn && clipped === undefined) void clipsSlice().then((c) => dispatch(c.checkHallClip(hallId)));
   }, [dispatch, signedIn, clipped, hallId]);
 
   const onPress = () => {
-    if (!requireLogin(hallClipPending({ hallId }))) return;
-    void dispatch(clipped ? removeHallClip(hallId) : postHallClip(hallId));
+    if (!requireLogin({ kind: PENDING_KIND.hallClip, payload: { hallId } })) return;
+    void clipsSlice().then((c) => dispatch(clipped ? c.removeHallClip(hallId) : c.postHallClip(hallId)));
   };
 
   return (
@@ -32,7 +34,7 @@ export function HallClipButton({ hallId, hallName, compact = false }: { hallId: 
       labels={{ off: 'クリップする', on: 'クリップ済み' }}
       icon="clip"
       notice={notice}
-      onDismiss={() => dispatch(clipsActions.dismissNotice())}
+      onDismiss={() => void clipsSlice().then((c) => dispatch(c.clipsActions.dismissNotice()))}
       compact={compact}
     />
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NOTE_MAX } from '../../api/contract/clips';
+import { NOTE_MAX } from '../../api/contract/clipLimits';
 import { useAppDispatch } from '../../store/hooks';
 import { saveHallClipNote } from '../../store/slices/clips';
 import styles from './Clips.module.css';

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import { useMemo, useState } from 'react';
 import styles from './FairCalendar.module.css';
 
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
+export const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 
 interface Month {
   year: number;

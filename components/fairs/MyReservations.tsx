@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { ReservationListItem } from '../../api/contract/fairs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { cancelMyReservation, fetchMyReservations } from '../../store/slices/fairs';
-import { downloadIcs, reservationIcs } from './reservationIcs';
 import { fairDate } from './fairFormat';
 import styles from './MyReservations.module.css';
 
@@ -13,7 +12,9 @@ function ReservationActions({ r, page }: { r: ReservationListItem; page: number 
   const [asking, setAsking] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ics = () => {
+  const ics = async () => {
+    // The calendar library (ics, with its validator: ~14 KiB gzip) loads with the first press, not with the page.
+    const { downloadIcs, reservationIcs } = await import('./reservationIcs');
     const text = reservationIcs(r, window.location.origin);
     if (text) downloadIcs(text, `musubi-fair-${r.id}.ics`);
     else setStatus('カレンダー用のファイルを作れませんでした');
@@ -27,7 +28,7 @@ function ReservationActions({ r, page }: { r: ReservationListItem; page: number 
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={ics}>カレンダーに追加</button>
+      <button type="button" className={styles.action} onClick={() => void ics().catch(() => setStatus('カレンダー用のファイルを作れませんでした'))}>カレンダーに追加</button>
       <Link className={styles.action} href={`/halls/${r.hall_id}/fairs`}>日程を変更</Link>
       {asking ? (
         <span className={styles.ask} role="group" aria-label="キャンセルの確認">

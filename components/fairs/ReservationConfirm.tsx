@@ -1,6 +1,6 @@
 import type { FairDetail } from '../../api/contract/fairs';
 import { vocabularyLabel } from '../../lib/vocabulary';
-import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormSchema';
+import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormValues';
 import styles from './ReservationForm.module.css';
 
 const STEPS = [

@@ -1,19 +1,23 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ReservationConfirm, ReservationSteps } from './ReservationConfirm';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { MAX_PARTICIPANTS, normaliseKana, type FairDetail } from '../../api/contract/fairs';
+import { useForm, type FieldErrors } from '../../lib/form/useForm';
+import type { FairDetail } from '../../api/contract/fairs';
+import { MAX_PARTICIPANTS, normaliseKana } from '../../api/contract/fairRules';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fairsActions, submitReservation } from '../../store/slices/fairs';
 import { cvDevice, storedUtm } from './attribution';
 import { rememberLastReservation } from './lastReservation';
 import { SlotPicker } from './SlotPicker';
 import { optionForQuarter, weddingSeasonOptions } from './weddingSeasons';
-import { preferredWeddingDate, reservationFormSchema, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormSchema';
+import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormValues';
 import styles from './ReservationForm.module.css';
-import { jaResolver } from '../../lib/formErrors';
+import { jaResolver } from '../../lib/form/jaResolver';
 
 type Field = keyof ReservationFormValues;
+
+// The schema and zod load with her first focus in the form (or the first check), not with the fair page.
+const resolver = jaResolver(() => import('./reservationFormSchema').then((m) => m.reservationFormSchema));
 
 function ErrorText({ errors, name }: { errors: FieldErrors<ReservationFormValues>; name: Field }) {
   const message = errors[name]?.message;
@@ -26,7 +30,7 @@ const invalid = (errors: FieldErrors<ReservationFormValues>, name: Field) => ({
 });
 
 /**
- * The fair reservation form (react-hook-form + zod, §5 messages). The button stays disabled
+ * The fair reservation form (lib/form useForm + zod loaded on demand, §5 messages). The button stays disabled
  * from submit until the answer; a reservation leads to the confirmation page.
  */
 export function ReservationForm({ fair, today }: { fair: FairDetail; today: string }) {
@@ -43,7 +47,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   const firstOpen = fair.slots.find((s) => s.remaining > 0);
 
   const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting } } = useForm<ReservationFormValues>({
-    resolver: jaResolver(reservationFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -127,7 +131,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
     {confirming ? (
       <ReservationConfirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => toStep(null)} onConfirm={() => onSubmit(confirming)} />
     ) : null}
-    <form className={styles.form} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
+    <form className={styles.form} onFocus={resolver.preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
       <input type="hidden" {...register('fair_id')} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { GENDERS, KANA_RE, MAX_PARTICIPANTS, TEL_RE, isYmd, normaliseKana, normaliseTel } from '../../api/contract/fairs';
+import { GENDERS, KANA_RE, MAX_PARTICIPANTS, TEL_RE, isYmd, normaliseKana, normaliseTel } from '../../api/contract/fairRules';
 import { MSG } from '../../lib/messages';
-
-/** "Pick a date" in the wedding-period select reveals a date field. */
-export const SEASON_PICK_DATE = 'date';
+import { SEASON_PICK_DATE } from './reservationFormValues';
 
 const required = (field: string) => z.string().trim().min(1, MSG.required(field));
 const kana = z.string().trim().min(1, MSG.required('フリガナ')).refine((v) => KANA_RE.test(normaliseKana(v)), MSG.kana);
 
-/** The reservation form's values and messages (§5 and the glossary); the server checks the same rules. */
+/** The reservation form's values and messages (§5 and the glossary); the server checks the same rules. Loaded on demand (lib/form/jaResolver). */
 export const reservationFormSchema = z
   .object({
     fair_id: z.string({ error: MSG.select('参加日') }).min(1, MSG.select('参加日')),
@@ -37,9 +35,3 @@ export const reservationFormSchema = z
   });
 
 export type ReservationFormValues = z.infer<typeof reservationFormSchema>;
-
-/** yyyy-MM-dd to send, or undefined when the couple left it undecided. */
-export function preferredWeddingDate(v: Pick<ReservationFormValues, 'wedding_season' | 'wedding_date'>): string | undefined {
-  if (v.wedding_season === SEASON_PICK_DATE) return v.wedding_date.trim();
-  return v.wedding_season || undefined;
-}

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import type { HallSummary } from '../../api/contract/halls';
 import { formatDateJa } from '@/lib/format';
+import { hallPlaceName } from '@/lib/halls/hallPlace';
 import { Picture } from '../ui/Picture';
 import { RatingStars } from '../ui/RatingStars';
 import { HallClipSlot } from './HallClipSlot';
@@ -14,7 +15,7 @@ export function hallPath(hall: Pick<HallSummary, 'id'>): string {
 export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { hall: HallSummary; rank?: number; priority?: boolean; headingLevel?: 2 | 3 }) {
   const cover = hall.cover_images[0]?.image_url;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [hall.location.area_name ?? hall.location.prefecture_name, hall.station_name ? `${hall.station_name}駅` : null].filter(Boolean).join('・');
+  const place = [hallPlaceName(hall.location), hall.station_name ? `${hall.station_name}駅` : null].filter(Boolean).join('・');
   return (
     <article className={styles.card} aria-labelledby={`hall-${hall.id}-name`}>
       <div className={styles.media}>

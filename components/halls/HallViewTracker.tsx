@@ -1,16 +1,7 @@
-import { useEffect } from 'react';
-import type { HallSummary } from '../../api/contract/halls';
-import { useAppDispatch } from '../../store/hooks';
-import { fetchHallPv, recordHallViewed } from '../../store/slices/halls';
+import dynamic from 'next/dynamic';
 
-/** Counts a view of the hall page and adds the hall to the recently viewed list (once per hall). */
-export function HallViewTracker({ hall }: { hall: HallSummary }) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    void dispatch(recordHallViewed(hall));
-    void dispatch(fetchHallPv(hall.id));
-    // Only a new hall is a new view; the same hall re-rendered is not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, hall.id]);
-  return null;
-}
+/**
+ * Counts a view of the hall page and adds the hall to the recently viewed list (HallViewRecorder).
+ * It renders nothing, so its code and the halls slice load after the page is interactive.
+ */
+export const HallViewTracker = dynamic(() => import('./HallViewRecorder').then((m) => m.HallViewRecorder), { ssr: false });

@@ -1,24 +1,7 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchRecommendedHalls } from '../../store/slices/halls';
-import { Section } from '../ui/Section';
-import { HallMiniRow } from './HallMiniCard';
+import dynamic from 'next/dynamic';
 
-/** Halls recommended for this visitor (from the halls they viewed); personal, so loaded in the browser. */
-export function RecommendedHalls({ hallId }: { hallId?: number }) {
-  const dispatch = useAppDispatch();
-  const recommended = useAppSelector((s) => s.halls.recommended);
-  useEffect(() => {
-    void dispatch(fetchRecommendedHalls(hallId));
-  }, [dispatch, hallId]);
-  const halls = recommended.data.filter((h) => h.id !== hallId);
-  if (halls.length === 0) return null;
-  return (
-    <Section id="recommended" title="あなたへのおすすめ式場">
-      <HallMiniRow
-        label="あなたへのおすすめ式場"
-        halls={halls.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url, place: h.location.area_name ?? h.location.prefecture_name, rating: h.rating }))}
-      />
-    </Section>
-  );
-}
+/**
+ * Halls recommended for this visitor (RecommendedHallsSection). Personal, so loaded in the browser
+ * and absent from the server's HTML: its code and the halls slice load after the page is interactive.
+ */
+export const RecommendedHalls = dynamic(() => import('./RecommendedHallsSection').then((m) => m.RecommendedHalls), { ssr: false });

@@ -1,6 +1,7 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { useAppSelector } from '@/store/hooks';
 import { HeaderAccountMenu } from '../accounts/HeaderAccountMenu';
-import { HeaderFavorites } from '../rings/HeaderFavorites';
 import { Footer } from './Footer';
 import { GlobalNav } from './GlobalNav';
 import { FloatingBanner, GlobalSlots } from './GlobalSlots';
@@ -8,6 +9,15 @@ import { Logo } from './Logo';
 import { ShellEffects } from './ShellEffects';
 import { SiteSearch } from './SiteSearch';
 import styles from './Layout.module.css';
+
+// Members only: the favourites' count (and the rings slice it reads) load once she is signed in,
+// not with every anonymous page. Rendered on the server for a member, so hydration waits for it.
+const HeaderFavorites = dynamic(() => import('../rings/HeaderFavorites').then((m) => m.HeaderFavorites));
+
+function MemberFavorites() {
+  const signedIn = useAppSelector((s) => s.user.me.data !== null);
+  return signedIn ? <HeaderFavorites /> : null;
+}
 
 /** The shell: header (logo, site search, account menu, sections), the page, footer and the global slots. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Logo />
           <SiteSearch />
           <div className={styles.account}>
-            <HeaderFavorites />
+            <MemberFavorites />
             <HeaderAccountMenu />
           </div>
         </div>

@@ -37,7 +37,7 @@ function EntryForm({ campaign }: { campaign: Campaign }) {
       <label htmlFor="entry-hall" className={formStyles.label}>フェアに参加する対象式場</label>
       <select id="entry-hall" className={formStyles.input} value={hallId} onChange={(e) => setHallId(e.target.value === '' ? '' : Number(e.target.value))}>
         <option value="">選択してください</option>
-        {campaign.halls.map((h) => <option key={h.id} value={h.id}>{h.name}（{h.location.prefecture_name}）</option>)}
+        {campaign.halls.map((h) => <option key={h.id} value={h.id}>{h.name}（{h.location.overseas_destination_name ?? h.location.prefecture_name}）</option>)}
       </select>
       <button type="submit" className={formStyles.submit} disabled={entry.fetching}>{entry.fetching ? '送信中...' : 'エントリーしてギフト券を受け取る'}</button>
     </form>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { GiftTicket, GiftTicketState } from '../../api/contract/giftTickets';
-import { GIFT_STATE_LABELS } from '../../api/contract/giftTickets';
+import { GIFT_STATE_LABELS } from '../../api/contract/giftTicketLabels';
 import { formatDateTimeJa, yen } from './format';
 import styles from './Rewards.module.css';
 

@@ -3,8 +3,9 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../accounts/FormField';
 import formStyles from '../accounts/AccountForm.module.css';
-import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, SEASON_LABELS, seasonKeys } from '../../api/contract/halls';
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewForm, type ReviewEligibility, type ReviewFormInput } from '../../api/contract/memberReviews';
+import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, SEASON_LABELS, seasonKeys } from '../../api/contract/reviewVocabulary';
+import type { ReviewEligibility, ReviewFormInput } from '../../api/contract/memberReviews';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from '../../api/contract/memberReviewLimits';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { submitReview } from '../../store/slices/rewards';
 import { formatDateTimeJa } from './format';
@@ -28,7 +29,8 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
     const { values, files } = formValues(e.currentTarget);
     const input: Record<string, unknown> = { hall_id: eligibility.hall.id, reviewer_type: type, photos: files.photos ?? [] };
     for (const [k, v] of Object.entries(values)) if (k !== 'reviewer_type_choice' && v !== '') input[k] = v;
-    // Files are checked by the server; the rest the same way as the server checks it.
+    // Files are checked by the server; the rest the same way as the server checks it (the schema, with zod, loads now).
+    const { reviewForm } = await import('../../api/contract/memberReviews');
     const parsed = reviewForm.omit({ photos: true }).safeParse(input);
     if (!parsed.success) {
       const next: Errors = {};

@@ -2,14 +2,25 @@ import type { Hall } from '../../api/contract/halls';
 import type { HallVideo } from '../../api/contract/directory';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
 import { absoluteUrl } from './seo';
+import { overseasDestination, overseasPaths } from '../../api/contract/overseasDestinations';
 
-/** Breadcrumbs of a hall page: top › prefecture › area › hall (› sub-page). */
+/**
+ * Breadcrumbs of a hall page: top › prefecture › area › hall (› sub-page); for a hall abroad,
+ * top › 海外挙式 › destination › hall (its prefecture is only its salon's).
+ */
 export function hallCrumbs(hall: Hall, sub?: { name: string; href?: string }): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: 'トップ', href: '/' },
-    { name: `${hall.location.prefecture_name}の結婚式場`, href: `/pref/${hall.location.prefecture_slug}` },
-  ];
-  if (hall.location.area_slug && hall.location.area_name) crumbs.push({ name: `${hall.location.area_name}の結婚式場`, href: `/a/${hall.location.area_slug}` });
+  const abroad = overseasDestination(hall.location.overseas_destination_slug);
+  const crumbs: Crumb[] = abroad
+    ? [
+      { name: 'トップ', href: '/' },
+      { name: '海外挙式', href: overseasPaths.top },
+      { name: `${abroad.name}の挙式会場`, href: overseasPaths.destination(abroad.slug) },
+    ]
+    : [
+      { name: 'トップ', href: '/' },
+      { name: `${hall.location.prefecture_name}の結婚式場`, href: `/pref/${hall.location.prefecture_slug}` },
+    ];
+  if (!abroad && hall.location.area_slug && hall.location.area_name) crumbs.push({ name: `${hall.location.area_name}の結婚式場`, href: `/a/${hall.location.area_slug}` });
   crumbs.push(sub ? { name: hall.name, href: `/halls/${hall.id}` } : { name: hall.name });
   if (sub) crumbs.push(sub);
   return crumbs;
@@ -17,6 +28,7 @@ export function hallCrumbs(hall: Hall, sub?: { name: string; href?: string }): C
 
 /** JSON-LD of the venue: a local business / event venue with address, geo and rating. */
 export function hallJsonLd(hall: Hall, base: string): object {
+  const abroad = overseasDestination(hall.location.overseas_destination_slug);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'EventVenue'],
@@ -32,8 +44,8 @@ export function hallJsonLd(hall: Hall, base: string): object {
       '@type': 'PostalAddress',
       streetAddress: hall.address,
       postalCode: hall.postal_code,
-      addressRegion: hall.location.prefecture_name,
-      addressCountry: 'JP',
+      // A hall abroad: its own country (the address is written out in Japanese in streetAddress).
+      ...(abroad ? { addressCountry: abroad.countryCode } : { addressRegion: hall.location.prefecture_name, addressCountry: 'JP' }),
     },
     geo: { '@type': 'GeoCoordinates', latitude: hall.lat, longitude: hall.lng },
     ...(hall.rating_count > 0
@@ -58,5 +70,8 @@ export function hallVideosJsonLd(videos: HallVideo[], base: string): object[] {
 
 export function hallDescription(hall: Hall): string {
   const rating = hall.rating_count > 0 ? `口コミ評価${hall.rating.toFixed(1)}（${hall.rating_count}件）。` : '';
-  return `${hall.name}（${hall.location.prefecture_name}${hall.location.area_name ? `・${hall.location.area_name}` : ''}）の結婚式情報。${rating}費用目安${hall.price_range || '要問い合わせ'}、${hall.capacity_min}〜${hall.capacity_max}名。写真・プラン・費用明細・ブライダルフェアをチェック。`;
+  const place = hall.location.overseas_destination_name
+    ? `海外挙式・${hall.location.overseas_destination_name}`
+    : `${hall.location.prefecture_name}${hall.location.area_name ? `・${hall.location.area_name}` : ''}`;
+  return `${hall.name}（${place}）の結婚式情報。${rating}費用目安${hall.price_range || '要問い合わせ'}、${hall.capacity_min}〜${hall.capacity_max}名。写真・プラン・費用明細・ブライダルフェアをチェック。`;
 }

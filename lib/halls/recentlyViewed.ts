@@ -1,4 +1,5 @@
 import type { HallSummary } from '../../api/contract/halls';
+import { hallPlaceName } from './hallPlace';
 
 /** A hall the visitor looked at, as kept in the browser (§4: prepended with a view time). */
 export interface RecentHall {
@@ -19,7 +20,7 @@ export function toRecentHall(hall: HallSummary, viewedAt: Date = new Date()): Re
     id: hall.id,
     name: hall.name,
     image_url: hall.cover_images[0]?.image_url ?? null,
-    place: hall.location.area_name ?? hall.location.prefecture_name,
+    place: hallPlaceName(hall.location),
     rating: hall.rating,
     viewed_at: viewedAt.toISOString(),
   };

@@ -28,6 +28,8 @@ export const PARAM_LABELS: Record<string, string> = {
   area_slug: 'エリア',
   prefecture_slug: '都道府県',
   s_prefecture_slug: '都道府県',
+  overseas_destination_slug: '海外挙式の地域',
+  overseas: '海外挙式',
   page: 'ページ',
 };
 
@@ -66,6 +68,8 @@ export async function loadSearch(api: ApiClient, query: Record<string, string | 
       prefecture_slug: firstOf(m, 'prefecture_slug'),
       area_slug: firstOf(m, 'area_slug'),
       region_slug: Array.isArray(regionSlugs) && regionSlugs.length === 1 ? regionSlugs[0] : undefined,
+      overseas_destination_slug: firstOf(m, 'overseas_destination_slug'),
+      overseas: firstOf(m, 'overseas'),
     };
   };
 
@@ -82,9 +86,10 @@ export async function loadSearch(api: ApiClient, query: Record<string, string | 
   }
   if (!result) throw new Error('search failed');
 
-  const { prefecture_slug, area_slug, region_slug } = place();
+  const { prefecture_slug, area_slug, region_slug, overseas_destination_slug, overseas } = place();
   const [conditions, searchProps] = await Promise.all([
-    api.call(getHallSearchConditions, { prefecture_slug, area_slug, region_slug }).catch((e: unknown) => {
+    // The filter counts of the place: in Japan, or abroad (a destination, or every one).
+    api.call(getHallSearchConditions, { prefecture_slug, area_slug, region_slug, overseas_destination_slug, overseas }).catch((e: unknown) => {
       if (isApiClientError(e) && e.status < 500) return api.call(getHallSearchConditions, {});
       throw e;
     }),

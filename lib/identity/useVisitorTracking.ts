@@ -1,41 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { browserApi } from '../../api/client';
-import { deviceFromUserAgent } from '../bridge/userAgent';
-import { ARRIVAL_SESSION_KEY, arrivalOf } from './arrival';
-import { browserUuidDeps } from './browserUuidDeps';
-import { ensureVisitorUuid } from './visitorUuid';
 
-// The endpoints are loaded with the first call, so the page's first load carries no zod schemas.
-const visitorsContract = () => import('../../api/contract/visitors');
-
-let uuidPromise: Promise<string | null> | null = null;
-
-/** One registration per page load, shared by every caller. */
-export function visitorUuid(): Promise<string | null> {
-  if (!uuidPromise) {
-    const source = deviceFromUserAgent(window.navigator.userAgent).isInApp ? 'app' : 'web';
-    uuidPromise = ensureVisitorUuid(browserUuidDeps((uuid) => visitorsContract().then((c) => browserApi().call(c.registerUuid, { uuid, source })))).then((uuid) => {
-      if (!uuid) uuidPromise = null;
-      return uuid;
-    });
-  }
-  return uuidPromise;
-}
-
-async function track(path: string): Promise<void> {
-  const uuid = await visitorUuid();
-  if (!uuid) return;
-  let first = false;
-  try {
-    first = window.sessionStorage.getItem(ARRIVAL_SESSION_KEY) === null;
-    window.sessionStorage.setItem(ARRIVAL_SESSION_KEY, '1');
-  } catch {
-    first = false;
-  }
-  const arrival = arrivalOf(new URL(path, window.location.origin), first ? document.referrer : '', first);
-  if (arrival) await browserApi().call((await visitorsContract()).introduceUuid, { uuid, ...arrival });
-}
+// The tracking code (uuid, cookie, arrival) is loaded at the first idle moment, not with the page.
+const tracking = () => import('./visitorTracking');
 
 /**
  * Session tracking (§4): on load and on each history change the visitor's uuid is made sure
@@ -44,7 +11,7 @@ async function track(path: string): Promise<void> {
 export function useVisitorTracking(): void {
   const router = useRouter();
   useEffect(() => {
-    const run = (path: string) => void track(path).catch(() => undefined);
+    const run = (path: string) => void tracking().then((t) => t.trackVisit(path)).catch(() => undefined);
     // The first page's tracking waits for an idle moment so it never competes with hydration.
     const first = () => run(window.location.pathname + window.location.search);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(first, { timeout: 3000 });

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../api/client';
-import { getMe, getMyViewedHalls, seasonLabel, type AccountUser } from '../../api/contract/accounts';
+import { getMe, getMyViewedHalls, type AccountUser } from '../../api/contract/accounts';
+import { seasonLabel } from '../../api/contract/accountVocabulary';
 import { serverApi } from '../../api/server';
 import styles from '../../components/accounts/AccountPage.module.css';
 import { Seo } from '../../components/ui/Seo';
@@ -53,7 +54,10 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
   }, [dispatch, me.status]);
   useEffect(() => {
     if (viewed === null && me.data) {
-      browserApi().call(getMyViewedHalls, {}).then((r) => setViewed(r.items), () => setViewed([]));
+      // The endpoint (zod) loads with the call, not with the page.
+      import('../../api/contract/accounts')
+        .then((c) => browserApi().call(c.getMyViewedHalls, {}))
+        .then((r) => setViewed(r.items), () => setViewed([]));
     }
   }, [viewed, me.data]);
 

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { getMe } from '../../api/contract/accounts';
-import { COMPARE_MAX, listHallClips } from '../../api/contract/clips';
+import { COMPARE_MAX } from '../../api/contract/clipLimits';
+import { listHallClips } from '../../api/contract/clips';
 import { getHall, getHallCommentsCount } from '../../api/contract/halls';
 import { listHallFairs } from '../../api/contract/fairs';
 import { serverApi } from '../../api/server';

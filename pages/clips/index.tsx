@@ -4,8 +4,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../api/client';
 import { getMe } from '../../api/contract/accounts';
+import { COMPARE_MAX, CLIP_PER_PAGE } from '../../api/contract/clipLimits';
 import {
-  COMPARE_MAX, CLIP_PER_PAGE, createHallClipShare, listArticleClips, listBrideReportClips, listHallClips, shareableHallClips, userKarte,
+  listArticleClips, listBrideReportClips, listHallClips, shareableHallClips, userKarte,
   type ClippedArticle, type ClippedBrideReport, type HallClipShare,
 } from '../../api/contract/clips';
 import type { EndpointOutput } from '../../api/contract/define';
@@ -75,6 +76,8 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
   const share = async () => {
     setShareState({ busy: true, error: null });
     try {
+      // The endpoint (zod) loads with the call, not with the page.
+      const { createHallClipShare } = await import('../../api/contract/clips');
       const created = await browserApi().call(createHallClipShare, { hall_clip_ids: selected });
       setNewShare(created);
       setShares((cur) => [created, ...cur]);

@@ -63,7 +63,7 @@ export default function KaoawasePage({ meta, halls }: KaoawaseProps) {
           {halls.map((h) => (
             <li key={h.id}>
               <Link href={`/halls/${h.id}`}>{h.name}</Link>
-              <span className={styles.muted}>{h.service_name}・{h.location.prefecture_name}</span>
+              <span className={styles.muted}>{h.service_name}・{h.location.overseas_destination_name ?? h.location.prefecture_name}</span>
             </li>
           ))}
         </ul>

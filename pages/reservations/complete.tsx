@@ -12,7 +12,8 @@ import { useAppSelector } from '../../store/hooks';
 
 /** Shown after a reservation: what was reserved, and what happens next. */
 export default function ReservationCompletePage({ meta }: { meta: PageMeta }) {
-  const fromStore = useAppSelector((s) => s.fairs.lastReservation);
+  // The fairs slice joins the store with the reservation form; opened directly, this page has none (see store/index.ts).
+  const fromStore = useAppSelector((s) => s.fairs?.lastReservation ?? null);
   const signedIn = useAppSelector((s) => !!s.user?.me?.data);
   const [r, setR] = useState<ReservationSummary | null>(fromStore);
   useEffect(() => {

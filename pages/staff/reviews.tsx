@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { listPendingReviews, type PendingReview } from '@/api/contract/memberReviews';
-import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys } from '@/api/contract/halls';
+import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys } from '@/api/contract/reviewVocabulary';
 import { StaffActions } from '@/components/rewards/StaffButton';
 import { formatDateTimeJa } from '@/components/rewards/format';
 import styles from '@/components/rewards/Rewards.module.css';

@@ -6,6 +6,7 @@ import { getHallFair } from './getHallFair';
 import { hallRecommendedFair, recommendedFairs } from './recommended';
 import { hallFairContents } from './fairContents';
 import { searchFairs } from './searchFairs';
+import { fairCalendar, fairHallsOfDay } from './fairsByDay';
 import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
 import { cancelReservation as cancelContract } from '../../api/contract/reservationChanges';
@@ -32,6 +33,21 @@ export const fairsRoutes: Route[] = [
       free: i.free,
       page: i.page ?? 1,
       perPage: i.per_page ?? 18,
+    }),
+  ),
+  route(c.getFairCalendar, (i, ctx) =>
+    fairCalendar(ctx.db, { month: i.month, regionSlug: i.region_slug, prefectureSlug: i.prefecture_slug, areaSlug: i.area_slug, flags: i.flags, free: i.free }),
+  ),
+  route(c.searchFairHalls, (i, ctx) =>
+    fairHallsOfDay(ctx.db, {
+      date: i.date,
+      regionSlug: i.region_slug,
+      prefectureSlug: i.prefecture_slug,
+      areaSlug: i.area_slug,
+      flags: i.flags,
+      free: i.free,
+      page: i.page ?? 1,
+      perPage: i.per_page ?? c.FAIR_HALLS_PER_PAGE,
     }),
   ),
   route(c.createReservation, async (i, ctx) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallVideos, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -18,7 +18,8 @@ export async function hallVideoList(db: Db, input: { prefecture?: string; hall_i
   const perPage = input.per_page ?? 18;
   const pid = await prefectureId(db, input.prefecture);
   const parts: SQL[] = [];
-  if (pid) parts.push(eq(hallVideos.prefectureId, pid));
+  // A prefecture's videos are those of its halls in Japan (a hall abroad keeps its salon's prefecture).
+  if (pid) parts.push(eq(hallVideos.prefectureId, pid), notInArray(hallVideos.hallId, db.select({ id: halls.id }).from(halls).where(isNotNull(halls.overseasDestination))));
   if (input.hall_id) parts.push(eq(hallVideos.hallId, input.hall_id));
   const where = parts.length ? and(...parts) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(hallVideos).where(where);

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 
 /** The hall's id and cover, or 404 when there is no such hall. */
 export async function ensureHall(db: Db, hallId: number) {
-  const [row] = await db.select({ id: halls.id, name: halls.name, coverImages: halls.coverImages, lat: halls.lat, lng: halls.lng, prefectureId: halls.prefectureId }).from(halls).where(eq(halls.id, hallId)).limit(1);
+  const [row] = await db.select({ id: halls.id, name: halls.name, coverImages: halls.coverImages, lat: halls.lat, lng: halls.lng, prefectureId: halls.prefectureId, overseasDestination: halls.overseasDestination }).from(halls).where(eq(halls.id, hallId)).limit(1);
   if (!row) throw notFound('式場が見つかりません');
   return row;
 }

@@ -4,20 +4,26 @@ import { halls } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { haversine } from './nearbyHalls';
+import { OVERSEAS_DESTINATIONS, isOverseasDestinationSlug, overseasPaths } from '../../api/contract/overseasDestinations';
 
-/** Hall counts per prefecture, area, district and station (one grouped query). */
+/**
+ * Hall counts per prefecture, area, district and station, and per overseas destination (one
+ * grouped query). A hall abroad counts for its destination only, never for its salon's prefecture.
+ */
 async function hallCounts(db: Db) {
   const rows = await db
-    .select({ p: halls.prefectureId, a: halls.areaId, d: halls.districtId, s: halls.stationId, n: sql<number>`count(*)::int` })
+    .select({ p: halls.prefectureId, a: halls.areaId, d: halls.districtId, s: halls.stationId, o: halls.overseasDestination, n: sql<number>`count(*)::int` })
     .from(halls)
-    .groupBy(halls.prefectureId, halls.areaId, halls.districtId, halls.stationId);
-  const add = (m: Map<number, number>, k: number | null, n: number) => k !== null && m.set(k, (m.get(k) ?? 0) + n);
+    .groupBy(halls.prefectureId, halls.areaId, halls.districtId, halls.stationId, halls.overseasDestination);
+  const add = <K>(m: Map<K, number>, k: K | null, n: number) => k !== null && m.set(k, (m.get(k) ?? 0) + n);
   const pref = new Map<number, number>(), area = new Map<number, number>(), district = new Map<number, number>(), station = new Map<number, number>();
+  const overseas = new Map<string, number>();
   for (const r of rows) {
     const n = Number(r.n);
-    add(pref, r.p, n); add(area, r.a, n); add(district, r.d, n); add(station, r.s, n);
+    if (r.o !== null) add(overseas, r.o, n);
+    else { add(pref, r.p, n); add(area, r.a, n); add(district, r.d, n); add(station, r.s, n); }
   }
-  return { pref, area, district, station };
+  return { pref, area, district, station, overseas };
 }
 
 type Counts = Awaited<ReturnType<typeof hallCounts>>;
@@ -36,6 +42,28 @@ function regionsWithPrefectures(g: GeoCatalog, c: Counts) {
     const prefectures = g.prefectures.filter((p) => p.regionId === r.id).map((p) => ({ ...prefRef(p), hall_count: c.pref.get(p.id) ?? 0 }));
     return { ...regionRef(r), hall_count: prefectures.reduce((s, p) => s + p.hall_count, 0), prefectures };
   });
+}
+
+/** 海外挙式: every destination of the enumeration, in its order, with its halls. */
+function overseasDestinationsWithCounts(c: Counts) {
+  return Object.entries(OVERSEAS_DESTINATIONS).map(([slug, d]) => ({ slug, name: d.name, country_name: d.country, hall_count: c.overseas.get(slug) ?? 0 }));
+}
+
+export async function overseasDestinations(db: Db) {
+  const destinations = overseasDestinationsWithCounts(await hallCounts(db));
+  return { hall_count: destinations.reduce((s, d) => s + d.hall_count, 0), destinations };
+}
+
+export async function overseasDestinationOne(db: Db, slug: string) {
+  if (!isOverseasDestinationSlug(slug)) throw notFound('海外挙式の地域が見つかりません');
+  const all = overseasDestinationsWithCounts(await hallCounts(db));
+  return { destination: all.find((d) => d.slug === slug)!, neighbours: all.filter((d) => d.slug !== slug) };
+}
+
+/** The sitemap's 海外挙式 pages: the list of destinations and each destination with halls. */
+export async function overseasSitemapPaths(db: Db): Promise<string[]> {
+  const { destinations } = await overseasDestinations(db);
+  return [overseasPaths.top, ...destinations.filter((d) => d.hall_count > 0).map((d) => overseasPaths.destination(d.slug))];
 }
 
 export async function geoRegions(db: Db) {
@@ -124,5 +152,12 @@ export async function searchProps(db: Db, prefectureSlug: string | undefined, so
   const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
   const p = g.prefectureBySlug.get(prefectureSlug ?? 'tokyo');
   if (!p) throw badRequest('prefecture_slug: unknown prefecture');
-  return { regions: regionsWithPrefectures(g, c), prefecture: prefRef(p), ...prefectureParts(g, c, p.id), sorts, page_size: pageSize };
+  return {
+    regions: regionsWithPrefectures(g, c),
+    prefecture: prefRef(p),
+    ...prefectureParts(g, c, p.id),
+    overseas_destinations: overseasDestinationsWithCounts(c),
+    sorts,
+    page_size: pageSize,
+  };
 }

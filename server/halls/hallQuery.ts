@@ -5,6 +5,7 @@ import { formatPriceRange } from '../../lib/format';
 import type { HallSummary } from '../../api/contract/halls';
 import { hasFairBenefits, nextUpcomingFairDate } from '../fairs/upcoming';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
+import { overseasDestination } from '../../api/contract/overseasDestinations';
 
 /**
  * The columns a hall card needs. Lists read only these, from the halls table alone: the
@@ -31,6 +32,7 @@ export const cardColumns = {
   catchCopy: halls.catchCopy,
   isOfficial: halls.isOfficial,
   prefectureId: halls.prefectureId,
+  overseasDestination: halls.overseasDestination,
   areaId: halls.areaId,
   stationId: halls.stationId,
   lat: halls.lat,
@@ -56,6 +58,7 @@ export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false, 
   const prefecture = geo.prefectureById.get(h.prefectureId);
   const region = prefecture ? geo.regionById.get(prefecture.regionId) : undefined;
   const area = h.areaId !== null ? geo.areaById.get(h.areaId) : undefined;
+  const abroad = overseasDestination(h.overseasDestination);
   return {
     id: h.id,
     name: h.name,
@@ -83,6 +86,8 @@ export function toHallSummary(geo: GeoCatalog, h: HallCardRow, hasFair = false, 
       region_name: region?.name ?? '',
       area_slug: area?.slug ?? null,
       area_name: area?.name ?? null,
+      overseas_destination_slug: abroad?.slug ?? null,
+      overseas_destination_name: abroad?.name ?? null,
     },
     catch_copy: h.catchCopy,
     is_official: h.isOfficial,

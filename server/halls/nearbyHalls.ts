@@ -1,4 +1,4 @@
-import { and, between, ne, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls } from '../db/schema';
 import { hasUpcomingFair } from '../fairs/upcoming';
@@ -37,16 +37,18 @@ const BOXES = [0.15, 0.6, 2.4, 360];
 /**
  * nearby_halls: the closest other halls. A small box around the hall is searched first (the
  * lat/lng index keeps it cheap) and widened only while it cannot prove its `limit` nearest are
- * the true nearest.
+ * the true nearest. Halls in Japan are the neighbours of a hall in Japan; a hall abroad has those
+ * of its own destination (a chapel in Hawaii is not "near" one in Guam or Okinawa).
  */
 export async function nearbyHalls(db: Db, hallId: number, limit: number) {
   const hall = await ensureHall(db, hallId);
   const d = distanceKm(hall.lat, hall.lng);
+  const sameSide = hall.overseasDestination === null ? isNull(halls.overseasDestination) : eq(halls.overseasDestination, hall.overseasDestination);
   const near = (box: number) =>
     db
       .select({ ...cardColumns, hasFair: hasUpcomingFair(halls.id) })
       .from(halls)
-      .where(and(ne(halls.id, hallId), between(halls.lat, hall.lat - box, hall.lat + box), between(halls.lng, hall.lng - box, hall.lng + box)))
+      .where(and(ne(halls.id, hallId), sameSide, between(halls.lat, hall.lat - box, hall.lat + box), between(halls.lng, hall.lng - box, hall.lng + box)))
       .orderBy(d)
       .limit(limit);
   const distance = (r: { lat: number; lng: number }) => haversine(hall.lat, hall.lng, r.lat, r.lng);

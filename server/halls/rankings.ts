@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, costReports } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -6,8 +6,10 @@ import { SERVICES } from '../../api/contract/directory';
 import { geoCatalog } from './geoCatalog';
 import { selectHalls, toHallSummaries } from './hallQuery';
 import { RANKING_PRIOR_WEIGHT } from '../../lib/halls/rankingFormula';
+import { overseasDestination } from '../../api/contract/overseasDestinations';
+import { inJapan } from './search/hallFilters';
 
-/** ranking: the top halls of a region (when region_slug is given) or of a prefecture (default tokyo). */
+/** ranking: the top halls of a region (when region_slug is given) or of a prefecture (default tokyo); halls in Japan only. */
 export async function hallRanking(db: Db, input: { prefecture_slug: string; region_slug?: string; s: 'rating' | 'review_count' | 'pv'; limit?: number }) {
   const g = await geoCatalog(db);
   let where: SQL;
@@ -17,13 +19,13 @@ export async function hallRanking(db: Db, input: { prefecture_slug: string; regi
     const r = g.regionBySlug.get(input.region_slug);
     if (!r) throw badRequest('region_slug: unknown region');
     region = r;
-    where = inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id));
+    where = and(inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id)), inJapan())!;
   } else {
     const p = g.prefectureBySlug.get(input.prefecture_slug);
     if (!p) throw badRequest('prefecture_slug: unknown prefecture');
     prefecture = { id: p.id, slug: p.slug, name: p.name, lat: p.lat, lng: p.lng };
     region = g.regionById.get(p.regionId)!;
-    where = eq(halls.prefectureId, p.id);
+    where = and(eq(halls.prefectureId, p.id), inJapan())!;
   }
   // The rating ranking is a Bayesian average towards the region's (地方) mean, so a few five-star reviews cannot game it.
   const regionMean = input.s === 'rating' ? await regionMeanRating(db, g.prefectures.filter((p) => p.regionId === region.id).map((p) => p.id)) : 0;
@@ -45,37 +47,48 @@ export async function regionMeanRating(db: Db, prefectureIds: number[]): Promise
   const [r] = await db
     .select({ m: sql<number>`COALESCE(SUM(${halls.rating} * ${halls.ratingCount}) / NULLIF(SUM(${halls.ratingCount}), 0), 0)::float8` })
     .from(halls)
-    .where(inArray(halls.prefectureId, prefectureIds));
+    .where(and(inArray(halls.prefectureId, prefectureIds), inJapan()));
   return Number(r.m);
 }
 
-/** pr_hall: the prefecture's halls with a paid placement, best recommended first. */
+/** pr_hall: the prefecture's halls (in Japan) with a paid placement, best recommended first. */
 export async function prHalls(db: Db, prefectureSlug: string) {
   const g = await geoCatalog(db);
   const p = g.prefectureBySlug.get(prefectureSlug);
   if (!p) throw badRequest('prefecture_slug: unknown prefecture');
-  const rows = await selectHalls(db).where(and(eq(halls.prefectureId, p.id), eq(halls.isPr, true))).orderBy(desc(halls.recommendScore), asc(halls.id)).limit(6);
+  const rows = await selectHalls(db).where(and(eq(halls.prefectureId, p.id), inJapan(), eq(halls.isPr, true))).orderBy(desc(halls.recommendScore), asc(halls.id)).limit(6);
   return { items: await toHallSummaries(db, rows) };
 }
 
-/** stats: figures of the narrowest place given (area, then prefecture, then region), or of all Japan. */
-export async function placeStats(db: Db, input: { area_slug?: string; prefecture_slug?: string; region_slug?: string }) {
+/**
+ * stats: figures of the narrowest place given (area, then prefecture, then region; an overseas
+ * destination, or every hall abroad), or of every hall.
+ */
+export async function placeStats(db: Db, input: { area_slug?: string; prefecture_slug?: string; region_slug?: string; overseas_destination_slug?: string; overseas?: boolean }) {
   const g = await geoCatalog(db);
   let where: SQL | undefined;
-  let scope: 'all' | 'region' | 'prefecture' | 'area' = 'all';
+  let scope: 'all' | 'region' | 'prefecture' | 'area' | 'overseas' | 'overseas_destination' = 'all';
   let name = '全国';
-  if (input.area_slug) {
+  const abroad = overseasDestination(input.overseas_destination_slug);
+  if (input.overseas_destination_slug) {
+    if (!abroad) throw badRequest('overseas_destination_slug: unknown overseas destination');
+    where = eq(halls.overseasDestination, abroad.slug); scope = 'overseas_destination'; name = abroad.name;
+  } else if (input.overseas) {
+    where = isNotNull(halls.overseasDestination); scope = 'overseas'; name = '海外';
+  } else if (input.area_slug) {
     const a = g.areaBySlug.get(input.area_slug);
     if (!a) throw badRequest('area_slug: unknown area');
     where = eq(halls.areaId, a.id); scope = 'area'; name = a.name;
   } else if (input.prefecture_slug) {
     const p = g.prefectureBySlug.get(input.prefecture_slug);
     if (!p) throw badRequest('prefecture_slug: unknown prefecture');
-    where = eq(halls.prefectureId, p.id); scope = 'prefecture'; name = p.name;
+    where = and(eq(halls.prefectureId, p.id), inJapan()); scope = 'prefecture'; name = p.name;
   } else if (input.region_slug) {
     const r = g.regionBySlug.get(input.region_slug);
     if (!r) throw badRequest('region_slug: unknown region');
-    where = inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id)); scope = 'region'; name = r.name;
+    where = and(inArray(halls.prefectureId, g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id)), inJapan()); scope = 'region'; name = r.name;
+  } else if (input.overseas === false) {
+    where = inJapan(); name = '国内';
   }
   const [[agg], byService, [guests]] = await Promise.all([
     db

@@ -15,7 +15,7 @@ import { hallBrides, hallCosts } from './hallReports';
 import { nearbyHalls } from './nearbyHalls';
 import { searchHalls, countHalls, aggregateAreas } from './search/searchHalls';
 import { searchConditions, sortOptions } from './searchConditions';
-import { geoRegions, geoRegion, geoPrefecture, geoArea, geoDistrict, geoStation, searchProps } from './geoReads';
+import { geoRegions, geoRegion, geoPrefecture, geoArea, geoDistrict, geoStation, searchProps, overseasDestinations, overseasDestinationOne } from './geoReads';
 import { hallRanking, prHalls, placeStats } from './rankings';
 import { hallVideoList, pickupBrides, pickupWeddingList, prefecturePostList, preparationGuides, bookingCategories } from './editorial';
 import { recordView, recentlyViewed, recommendedForVisitor } from './visitorHalls';
@@ -62,6 +62,8 @@ export const hallsRoutes: Route[] = [
   route(D.getGeoArea, (input, ctx) => geoArea(ctx.db, input.slug)),
   route(D.getGeoDistrict, (input, ctx) => geoDistrict(ctx.db, input.slug)),
   route(D.getGeoStation, (input, ctx) => geoStation(ctx.db, input.id)),
+  route(D.getOverseasDestinations, (_input, ctx) => overseasDestinations(ctx.db)),
+  route(D.getOverseasDestination, (input, ctx) => overseasDestinationOne(ctx.db, input.slug)),
   route(D.getHallRanking, (input, ctx) => hallRanking(ctx.db, input)),
   route(D.getPrHalls, (input, ctx) => prHalls(ctx.db, input.prefecture_slug)),
   route(D.getPlaceStats, (input, ctx) => placeStats(ctx.db, input)),

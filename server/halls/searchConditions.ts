@@ -4,28 +4,40 @@ import { halls } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { FEATURES, BUDGETS, SERVICES, ATMOSPHERES, CEREMONY_STYLES, WEDDING_STYLES, SORTS } from '../../api/contract/directory';
 import { geoCatalog } from './geoCatalog';
+import { overseasDestination } from '../../api/contract/overseasDestinations';
 
 export const PEOPLE_OPTIONS = [10, 20, 30, 40, 60, 80, 100, 150, 200];
 
 export const sortOptions = () => Object.entries(SORTS).map(([value, label]) => ({ value, label }));
 
-/** hall_search_conditions: every filter value with its label and how many halls have it (in a place if given). */
-export async function searchConditions(db: Db, place: { prefecture_slug?: string; region_slug?: string; area_slug?: string }) {
+/**
+ * hall_search_conditions: every filter value with its label and how many halls have it (in a place
+ * if given: an area, prefecture or region in Japan, or an overseas destination, or abroad).
+ */
+export async function searchConditions(db: Db, place: { prefecture_slug?: string; region_slug?: string; area_slug?: string; overseas_destination_slug?: string; overseas?: boolean }) {
   const g = await geoCatalog(db);
   let where = sql`TRUE`;
-  if (place.area_slug) {
+  const abroad = overseasDestination(place.overseas_destination_slug);
+  if (place.overseas_destination_slug) {
+    if (!abroad) throw badRequest('overseas_destination_slug: unknown overseas destination');
+    where = sql`${halls.overseasDestination} = ${abroad.slug}`;
+  } else if (place.overseas) {
+    where = sql`${halls.overseasDestination} IS NOT NULL`;
+  } else if (place.area_slug) {
     const a = g.areaBySlug.get(place.area_slug);
     if (!a) throw badRequest('area_slug: unknown area');
     where = sql`${halls.areaId} = ${a.id}`;
   } else if (place.prefecture_slug) {
     const p = g.prefectureBySlug.get(place.prefecture_slug);
     if (!p) throw badRequest('prefecture_slug: unknown prefecture');
-    where = sql`${halls.prefectureId} = ${p.id}`;
+    where = sql`${halls.prefectureId} = ${p.id} AND ${halls.overseasDestination} IS NULL`;
   } else if (place.region_slug) {
     const r = g.regionBySlug.get(place.region_slug);
     if (!r) throw badRequest('region_slug: unknown region');
     const ids = g.prefectures.filter((p) => p.regionId === r.id).map((p) => p.id);
-    where = sql`${halls.prefectureId} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`;
+    where = sql`${halls.prefectureId} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) AND ${halls.overseasDestination} IS NULL`;
+  } else if (place.overseas === false) {
+    where = sql`${halls.overseasDestination} IS NULL`;
   }
   const res = await db.execute(sql`
     SELECT 'k' AS dim, v AS value, count(*)::int AS n FROM ${halls}, unnest(${halls.features}) v WHERE ${where} GROUP BY v

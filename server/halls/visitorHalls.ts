@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallViews } from '../db/schema';
 import { ensureHall } from './ensureHall';
@@ -29,8 +29,8 @@ export async function recentlyViewed(db: Db, uuid: string, limit: number) {
 
 /**
  * recommended_halls: halls like the ones the visitor looked at (the given hall, else the
- * recent views): same prefecture, close in cost and sharing service type, best rated first;
- * halls already viewed are left out.
+ * recent views): same prefecture (for a hall abroad, same overseas destination), close in cost
+ * and sharing service type, best rated first; halls already viewed are left out.
  */
 export async function recommendedForVisitor(db: Db, uuid: string, hallId: number | undefined, limit: number) {
   const views = await db.select({ hallId: hallViews.hallId }).from(hallViews).where(eq(hallViews.uuid, uuid)).orderBy(desc(hallViews.viewedAt)).limit(20);
@@ -39,9 +39,10 @@ export async function recommendedForVisitor(db: Db, uuid: string, hallId: number
   if (hallId) await ensureHall(db, hallId);
   let rows;
   if (seedId) {
-    const [seed] = await db.select({ pref: halls.prefectureId, cost: halls.cost, service: halls.serviceId }).from(halls).where(eq(halls.id, seedId));
+    const [seed] = await db.select({ pref: halls.prefectureId, abroad: halls.overseasDestination, cost: halls.cost, service: halls.serviceId }).from(halls).where(eq(halls.id, seedId));
+    const place = seed.abroad === null ? and(eq(halls.prefectureId, seed.pref), isNull(halls.overseasDestination)) : eq(halls.overseasDestination, seed.abroad);
     rows = await selectHalls(db)
-      .where(and(eq(halls.prefectureId, seed.pref), notInArray(halls.id, exclude)))
+      .where(and(place, notInArray(halls.id, exclude)))
       .orderBy(sql`(${halls.serviceId} = ${seed.service}) DESC`, sql`ABS(${halls.cost} - ${seed.cost})`, desc(halls.rating), halls.id)
       .limit(limit);
   } else {

@@ -34,8 +34,9 @@ export async function invoke<E extends Endpoint>(
   if (!responseCacheEnabled()) return run();
   if (isCacheable(endpoint) && !ctx.user) return cached(ctx.db, endpoint, parsed.data, run);
   const result = await run();
-  // Anonymous writes have no power over the caches; a member's drops only what it changed.
-  if (endpoint.method !== 'GET' && ctx.user && endpoint.invalidates?.length) invalidateResponses(ctx.db, endpoint.invalidates);
+  // Anonymous writes have no power over the caches; a member's drops only what it changed, on every
+  // instance, before the answer leaves (a read sent after it sees the write wherever it lands).
+  if (endpoint.method !== 'GET' && ctx.user && endpoint.invalidates?.length) await invalidateResponses(ctx.db, endpoint.invalidates);
   return result;
 }
 

@@ -56,10 +56,10 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
     const tag = cacheTagOf(endpoint.path);
     // Another instance may have loaded it already (Redis); else load and share it.
     const value = (async () => {
-      const shared = await sharedGet(key);
-      if (shared !== undefined) return shared as T;
+      const shared = await sharedGet(key, tag);
+      if (shared.value !== undefined) return shared.value as T;
       const loaded = await load();
-      void sharedSet(key, tag, loaded, endpoint.cacheSeconds!);
+      void sharedSet(key, tag, loaded, endpoint.cacheSeconds!, shared.generation);
       return loaded;
     })();
     entry = { value, tag };
@@ -78,9 +78,22 @@ function dropLocal(tags?: readonly string[]): void {
   clearSharedPageCache(tags);
 }
 
-/** A write changed these tags (everything without tags): here at once, elsewhere through Redis. */
-export function invalidateResponses(db: Db, tags?: readonly string[]): void {
+// How long a write's answer waits for the other instances to be told (a slow Redis must not hold writes).
+const INVALIDATION_WAIT_MS = 500;
+
+/**
+ * A write changed these tags (everything without tags): here at once, elsewhere through Redis.
+ * Resolves once the shared answers are gone and the other instances were told (or after
+ * INVALIDATION_WAIT_MS), so the write's answer is sent only then: a read the client makes next,
+ * on any instance, sees the write.
+ */
+export async function invalidateResponses(db: Db, tags?: readonly string[]): Promise<void> {
   cacheFor(db);
   dropLocal(tags);
-  void sharedDrop(tags).finally(() => publishInvalidation(tags));
+  const told = sharedDrop(tags).then(() => publishInvalidation(tags));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, INVALIDATION_WAIT_MS);
+  });
+  await Promise.race([told, late]).finally(() => clearTimeout(timer));
 }

@@ -10,6 +10,7 @@ import { FAMILY_PUBLIC_PATHS } from '../../lib/family/pageLoad';
 import { campaignSitemapPaths } from '../rewards/campaign';
 import { LEGAL_DOCUMENTS } from '../../lib/legal/documents';
 import { brideSitemapAlbums, brideSitemapCounts, brideSitemapReports } from '../brides/sitemap';
+import { overseasSitemapPaths } from '../halls/geoReads';
 
 /** URLs per sitemap file: well under the protocol's 50,000, so each file stays small. */
 export const SITEMAP_CHUNK = 5000;
@@ -72,7 +73,13 @@ export async function sitemapEntries(db: Db, input: { part: Part; page: number }
     urls = await brideSitemapAlbums(db, input.page, SITEMAP_CHUNK);
   } else {
     // The site's own tool pages ride along with the magazine's pages (one small list).
-    urls = input.page === 1 ? [...(await magazinePages(db)), ...FAMILY_PUBLIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await campaignSitemapPaths(db))] : [];
+    urls = input.page === 1
+      ? [
+        ...(await magazinePages(db)), ...FAMILY_PUBLIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await campaignSitemapPaths(db)),
+        // 海外挙式: /overseas and the destinations with halls.
+        ...(await overseasSitemapPaths(db)).map((path) => ({ path, lastmod: null })),
+      ]
+      : [];
   }
   if (!urls.length && input.page > 1) throw notFound('Not Found');
   return { parts: [], urls };

@@ -23,7 +23,7 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 const ts = (t: number) => new Date(t).toISOString();
 const dims = (rng: Rng) => (rng.chance(0.75) ? { width: 1200, height: 800 } : { width: 800, height: 1200 });
 
-type HallRow = { id: number; name: string; prefectureId: number; cost: number; capMin: number; capMax: number; features: string[] };
+type HallRow = { id: number; name: string; prefectureId: number; abroad: string | null; cost: number; capMin: number; capMax: number; features: string[] };
 
 function photosFor(rng: Rng, h: HallRow, now: number): (typeof hallPhotos.$inferInsert)[] {
   const rows: (typeof hallPhotos.$inferInsert)[] = [];
@@ -52,7 +52,7 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('hall-content');
   const now = new Date(`${ctx.today}T12:00:00+09:00`).getTime();
   const hallRows: HallRow[] = await db
-    .select({ id: halls.id, name: halls.name, prefectureId: halls.prefectureId, cost: halls.cost, capMin: halls.capacityMin, capMax: halls.capacityMax, features: halls.features })
+    .select({ id: halls.id, name: halls.name, prefectureId: halls.prefectureId, abroad: halls.overseasDestination, cost: halls.cost, capMin: halls.capacityMin, capMax: halls.capacityMax, features: halls.features })
     .from(halls)
     .orderBy(halls.id);
   const prefRows = await db.select({ id: prefectures.id, name: prefectures.name }).from(prefectures).orderBy(prefectures.id);
@@ -116,7 +116,8 @@ export async function seedHallContent(db: Db, ctx: SeedContext): Promise<void> {
   const pickups: (typeof pickupWeddings.$inferInsert)[] = [];
   const posts: (typeof prefecturePosts.$inferInsert)[] = [];
   for (const p of prefRows) {
-    const inPref = hallRows.filter((h) => h.prefectureId === p.id);
+    // A prefecture's pickups are weddings in it: a hall abroad has only its salon there.
+    const inPref = hallRows.filter((h) => h.prefectureId === p.id && h.abroad === null);
     rng.sample(inPref, Math.min(inPref.length, rng.int(3, 6))).forEach((h, i) => {
       const wedding = now - rng.int(30, 600) * 86400000;
       const guests = guestCountFor(rng, h.capMin, h.capMax);

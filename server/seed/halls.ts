@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { toHiragana, toRomaji } from 'wanakana';
+import { toHiragana } from 'wanakana';
 import type { Db } from '../db/client';
 import { halls, areas, districts, stations } from '../db/schema';
 import type { Rng, SeedContext } from './context';
 import { bulkInsert } from './bulkInsert';
+import { apportion, roundMan, slugify, telFor } from './hallHelpers';
 import { PREFECTURES } from './data/regions';
 import { allAreas } from './data/geoCatalog';
 import { PLACE_WORDS } from './data/placeWords';
@@ -12,42 +13,14 @@ import { catchCopy, description, regulation, postponedRegulation, covidRegulatio
 import { hallSearchText } from '../halls/normalizeName';
 import { mediaUrl } from '../../lib/media';
 import type { FeatureKey, AtmosphereKey, CeremonyStyleKey, WeddingStyleKey } from '../../api/contract/directory';
+import { overseasHallRows } from './overseasHalls';
 
-/** Halls at scale 1; --scale multiplies it. */
+/** Halls in Japan at scale 1; --scale multiplies it (the halls abroad: OVERSEAS_HALLS_AT_SCALE_1). */
 export const HALLS_AT_SCALE_1 = 640;
 
-/** Splits `total` over weights by largest remainder, so the split is exact and deterministic. */
-export function apportion(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const raw = weights.map((w) => (total * w) / sum);
-  const out = raw.map(Math.floor);
-  let left = total - out.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    out[i] += 1;
-    left -= 1;
-  }
-  return out;
-}
+export { apportion };
 
 const SERVICE_WEIGHTS: [number, number][] = [[1, 24], [2, 14], [3, 34], [4, 16], [5, 6], [6, 4], [99, 2]];
-
-function roundMan(n: number): number {
-  return Math.round(n / 10000) * 10000;
-}
-
-function telFor(rng: Rng, code: string): string {
-  const localLen = 10 - code.length;
-  const first = localLen - 4;
-  const a = String(rng.int(10 ** (first - 1) * 2, 10 ** first - 1));
-  const b = String(rng.int(0, 9999)).padStart(4, '0');
-  return `${code}-${a}-${b}`;
-}
-
-function slugify(kana: string): string {
-  return toRomaji(kana).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'hall';
-}
 
 interface Profile {
   cost: number;
@@ -112,7 +85,10 @@ function featuresFor(rng: Rng, serviceId: number, p: Profile, walk: number | nul
   return [...f];
 }
 
-/** The halls: names with readings, addresses and coordinates inside their area, costs and conditions. */
+/**
+ * The halls: names with readings, addresses and coordinates inside their area, costs and conditions;
+ * then the halls abroad (海外挙式, seed/overseasHalls), numbered after them.
+ */
 export async function seedHalls(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('halls');
   const total = Math.max(1, Math.round(HALLS_AT_SCALE_1 * ctx.scale));
@@ -213,6 +189,7 @@ export async function seedHalls(db: Db, ctx: SeedContext): Promise<void> {
       }
     });
   });
+  rows.push(...(await overseasHallRows(db, ctx, id + 1)));
   await bulkInsert(db, halls, rows);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('halls', 'id'), (SELECT COALESCE(MAX(id), 1) FROM halls))`);
   ctx.log(`halls: ${rows.length}`);

@@ -39,12 +39,19 @@ export function onRemoteInvalidation(listener: (tags?: string[]) => void): void 
   ensureSubscribed();
 }
 
-export function publishInvalidation(tags?: readonly string[]): void {
+/**
+ * Tells the other instances; resolves once Redis took the message. While Redis is known to be away
+ * it resolves at once: the message waits in the connection's queue, and the other instances keep
+ * their entries until the TTL.
+ */
+export async function publishInvalidation(tags?: readonly string[]): Promise<void> {
   if (!process.env.REDIS_URL) return;
   publisher ??= connect(process.env.REDIS_URL, { queue: true });
-  publisher.publish(channel(), JSON.stringify({ from: self, tags: tags ?? null })).catch(() => {
-    // Redis away: other instances keep their entries until the TTL (logged once by the connection).
-  });
+  const sent = publisher.publish(channel(), JSON.stringify({ from: self, tags: tags ?? null })).then(
+    () => undefined,
+    () => undefined, // Redis away: logged once by the connection.
+  );
+  if (!['reconnecting', 'close', 'end'].includes(publisher.status)) await sent;
 }
 
 /** Tests: stop listening. */

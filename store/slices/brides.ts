@@ -6,6 +6,7 @@ import type { ApiClient } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const bridesContract = () => import('../../api/contract/brides');
@@ -164,4 +165,5 @@ const bridesSlice = createSlice({
 });
 
 export const bridesActions = bridesSlice.actions;
+injectSlice(bridesSlice);
 export default bridesSlice.reducer;

@@ -4,8 +4,8 @@ import type { ClipState, HallClip } from '../../api/contract/clips';
 import { errorMessage, isApiClientError } from '../../api/errors';
 import { postNativeMessage } from '../../lib/bridge';
 import { createAppThunk } from '../hooks';
-import { definePendingAction, idPayload } from '../pendingAction';
-import type { RootState } from '../index';
+import { definePendingAction, idPayload, PENDING_KIND } from '../pendingAction';
+import { injectSlice, type RootState } from '../index';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { logoutUser } from './user';
 
@@ -326,9 +326,10 @@ const clipsSlice = createSlice({
 });
 
 export const clipsActions = clipsSlice.actions;
+injectSlice(clipsSlice);
 export default clipsSlice.reducer;
 
 // What an anonymous visitor asked to clip, completed after she registers or logs in.
-export const hallClipPending = definePendingAction('hall_clip', idPayload('hallId'), (p) => postHallClip(p.hallId));
-export const articleClipPending = definePendingAction('article_clip', idPayload('articleId'), (p) => toggleArticleClip({ articleId: p.articleId, clip: true }));
-export const brideReportClipPending = definePendingAction('bride_report_clip', idPayload('reportId'), (p) => toggleBrideReportClip({ reportId: p.reportId, userId: p.reportId, clip: true }));
+export const hallClipPending = definePendingAction(PENDING_KIND.hallClip, idPayload('hallId'), (p) => postHallClip(p.hallId));
+export const articleClipPending = definePendingAction(PENDING_KIND.articleClip, idPayload('articleId'), (p) => toggleArticleClip({ articleId: p.articleId, clip: true }));
+export const brideReportClipPending = definePendingAction(PENDING_KIND.brideReportClip, idPayload('reportId'), (p) => toggleBrideReportClip({ reportId: p.reportId, userId: p.reportId, clip: true }));

@@ -4,6 +4,7 @@ import type { contactFeedback, ContactFeedbackResult } from '../../api/contract/
 import type { EndpointInput } from '../../api/contract/define';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const contactContract = () => import('../../api/contract/contact');
@@ -32,4 +33,5 @@ const contactSlice = createSlice({
   },
 });
 
+injectSlice(contactSlice);
 export default contactSlice.reducer;

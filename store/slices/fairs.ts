@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import type { ReservationInput, ReservationListItem, ReservationResult, ReservationSummary } from '../../api/contract/fairs';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const reservationChangesContract = () => import('../../api/contract/reservationChanges');
@@ -66,4 +67,5 @@ const fairsSlice = createSlice({
 });
 
 export const fairsActions = fairsSlice.actions;
+injectSlice(fairsSlice);
 export default fairsSlice.reducer;

@@ -6,7 +6,7 @@ import type { postEnquete } from '../../api/contract/enquete';
 import type { createParentLink, createParentQuestionnaire, saveParentReactions } from '../../api/contract/parents';
 import type { getSpecial, postSpecial, SpecialStatus } from '../../api/contract/special';
 import { createAppThunk } from '../hooks';
-import type { ThunkExtra } from '../index';
+import { injectSlice, type ThunkExtra } from '../index';
 import { addRemoteCases, remote, type Remote } from '../remote';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
@@ -134,4 +134,5 @@ const familySlice = createSlice({
   },
 });
 
+injectSlice(familySlice);
 export default familySlice.reducer;

@@ -8,7 +8,7 @@ import { errorMessage, isApiClientError } from '../../api/errors';
 import { callHallList, type HallSearchInput, type HallSearchResult } from '../../lib/halls/hallListCall';
 import { browserStorage, loadRecentHalls, prependRecent, saveRecentHalls, toRecentHall, type RecentHall } from '../../lib/halls/recentlyViewed';
 import { createAppThunk } from '../hooks';
-import type { AppDispatch, RootState, ThunkExtra } from '../index';
+import { injectSlice, type AppDispatch, type RootState, type ThunkExtra } from '../index';
 import { addRemoteCases, remote, type Remote } from '../remote';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
@@ -165,4 +165,5 @@ const hallsSlice = createSlice({
 });
 
 export const hallsActions = hallsSlice.actions;
+injectSlice(hallsSlice);
 export default hallsSlice.reducer;

@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { LoveResult, LovedItem } from '../../api/contract/love';
-import { LOVE_TYPES, LOVE_URL_MAX, type LoveType } from '../../api/contract/loveTypes';
+import { LOVE_TYPES, LOVE_URL_MAX, loveKey, type LoveTargetArg, type LoveType } from '../../api/contract/loveTypes';
 import { errorMessage } from '../../api/errors';
 import { createAppThunk } from '../hooks';
-import { definePendingAction, isPositiveId, isRecord } from '../pendingAction';
+import { definePendingAction, isPositiveId, isRecord, PENDING_KIND } from '../pendingAction';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { logoutUser } from './user';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const loveContract = () => import('../../api/contract/love');
@@ -13,14 +14,8 @@ const loveContract = () => import('../../api/contract/love');
 export const LOVE_ERRORS = { fetch: 'Failed to fetch user love', failed: 'Failed to fetch' } as const;
 export const LOVE_NOTICE = 'いいねできませんでした。もう一度お試しください';
 
-export interface LoveTargetArg {
-  type: LoveType;
-  id?: number;
-  url?: string;
-}
-
-/** `article:12`, `user:5`, `webpage:/halls/3`: one key per loved thing. */
-export const loveKey = (t: LoveTargetArg) => `${t.type}:${t.type === 'webpage' ? t.url ?? '' : t.id ?? ''}`;
+// The key of a loved thing lives beside the love types (zod-free): LoveButton reads the state with it before this slice loads.
+export { loveKey, type LoveTargetArg };
 
 type LoveList = { type: LoveType; items: LovedItem[]; total: number; page: number; total_pages: number };
 
@@ -109,11 +104,12 @@ const loveSlice = createSlice({
 });
 
 export const loveActions = loveSlice.actions;
+injectSlice(loveSlice);
 export default loveSlice.reducer;
 
 /** What an anonymous visitor asked to love, completed after she registers or logs in. */
 export const lovePending = definePendingAction(
-  'love',
+  PENDING_KIND.love,
   (p): LoveTargetArg | null => {
     if (!isRecord(p) || !(LOVE_TYPES as readonly unknown[]).includes(p.type)) return null;
     if (p.id !== undefined && !isPositiveId(p.id)) return null;

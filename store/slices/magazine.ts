@@ -4,6 +4,7 @@ import type { Article, MagazinePost, Term, Writer } from '../../api/contract/mag
 import { RECENT_POSTS_PER_PAGE } from '../../lib/constants';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const magazineContract = () => import('../../api/contract/magazine');
@@ -140,4 +141,5 @@ const magazineSlice = createSlice({
   },
 });
 
+injectSlice(magazineSlice);
 export default magazineSlice.reducer;

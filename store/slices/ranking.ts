@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import type { ArticleCard, RankingTerm } from '../../api/contract/magazine';
 import { RANKING_DEFAULT_TERM } from '../../lib/constants';
 import { createAppThunk } from '../hooks';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const magazineContract = () => import('../../api/contract/magazine');
@@ -68,4 +69,5 @@ const rankingSlice = createSlice({
 });
 
 export const rankingActions = rankingSlice.actions;
+injectSlice(rankingSlice);
 export default rankingSlice.reducer;

@@ -5,6 +5,7 @@ import type { MyReferral, ReferralGuest } from '../../api/contract/referrals';
 import type { MyReview, ReviewFormInput } from '../../api/contract/memberReviews';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const giftTicketsContract = () => import('../../api/contract/giftTickets');
@@ -123,4 +124,5 @@ const rewardsSlice = createSlice({
   },
 });
 
+injectSlice(rewardsSlice);
 export default rewardsSlice.reducer;

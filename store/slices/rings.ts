@@ -2,9 +2,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import { FAVORITE_COUNT_PROBE } from '../../api/contract/ringFavoriteLimits';
 import { errorMessage } from '../../api/errors';
 import { createAppThunk } from '../hooks';
-import { definePendingAction, isPositiveId, isRecord } from '../pendingAction';
+import { definePendingAction, isPositiveId, isRecord, PENDING_KIND } from '../pendingAction';
 import { remote, type Remote } from '../remote';
 import { logoutUser } from './user';
+import { injectSlice } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const favoritesContract = () => import('../../api/contract/ringFavorites');
@@ -90,7 +91,7 @@ export const toggleFavorite = createAppThunk('rings/toggleFavorite', async (arg:
 
 /** The favourite an anonymous visitor asked for, completed after she registers or logs in. */
 export const favoritePending = definePendingAction(
-  'ring_favorite',
+  PENDING_KIND.ringFavorite,
   (p): { kind: FavoriteKind; id: number } | null => (isRecord(p) && (p.kind === 'brand' || p.kind === 'ring') && isPositiveId(p.id) ? { kind: p.kind, id: p.id } : null),
   (p) => toggleFavorite({ kind: p.kind, id: p.id, favorite: true }),
 );
@@ -162,4 +163,5 @@ const ringsSlice = createSlice({
 });
 
 export const ringsActions = ringsSlice.actions;
+injectSlice(ringsSlice);
 export default ringsSlice.reducer;

@@ -144,7 +144,7 @@ describe('bridal fairs', () => {
     expect(answer).toMatchObject({ status: 200, body: { result: false, reason: 'past' } });
   });
 
-  it('the hall\'s fair list shows 4 a page with a calendar, and the fair search finds fairs by contents', async () => {
+  it('the hall\'s fair list shows 4 a page with a calendar', async () => {
     const page = await browser.newPage();
     const { hallId } = await hallWithOpenFair();
     await page.goto(`/halls/${hallId}/fairs`);
@@ -152,11 +152,55 @@ describe('bridal fairs', () => {
     expect(await items.count()).toBeLessThanOrEqual(4);
     expect(await items.count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'フェアカレンダー' }).waitFor();
+  });
 
+  it('/fairs: a month calendar of the days with fairs, that day\'s fairs by hall, filtered by contents', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
     await page.goto('/fairs');
+    await page.getByRole('heading', { level: 1, name: 'ブライダルフェアを探す' }).waitFor();
+    // The calendar is a table of the month; the first day with fairs is chosen (aria-current) and its count is the list's total.
+    const calendar = page.getByRole('table', { name: /^\d{4}年\d{1,2}月のフェア開催日/ });
+    await calendar.waitFor();
+    const chosen = calendar.locator('a[aria-current="date"]');
+    expect(await chosen.count()).toBe(1);
+    const totals = async (day: typeof chosen) => {
+      const [, fairs, halls] = /フェア([\d,]+)件（([\d,]+)式場）$/.exec((await day.getAttribute('aria-label')) ?? '') ?? [];
+      return `${halls}件の式場・${fairs}件のフェア`;
+    };
+    await page.getByText(await totals(chosen), { exact: true }).waitFor();
+    const halls = page.locator('main article');
+    expect(await halls.count()).toBeGreaterThan(0);
+    expect(await halls.count()).toBeLessThanOrEqual(10);
+    // One card per hall, each linking the hall and its fairs of the day.
+    await halls.first().getByRole('link', { name: /のフェア日程をすべて見る$/ }).waitFor();
+    expect(await halls.first().locator('a[href^="/halls/"][href*="/fairs/"]').count()).toBeGreaterThan(0);
+
+    // Filter by contents (the filters fold under a summary on a phone).
+    await page.getByText('エリア・フェアの内容で絞り込む').click();
     await page.getByLabel('試食', { exact: true }).check();
     await Promise.all([page.waitForURL(/flags=has_tasting/), page.getByRole('button', { name: 'この条件で探す' }).click()]);
     await page.getByRole('heading', { level: 1, name: '試食のブライダルフェア' }).waitFor();
-    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    expect(await halls.count()).toBeGreaterThan(0);
+    const contents = halls.getByRole('list', { name: 'フェアの内容' });
+    for (let i = 0; i < (await contents.count()); i++) await contents.nth(i).getByText('試食', { exact: true }).waitFor();
+    await page.getByText(await totals(calendar.locator('a[aria-current="date"]')), { exact: true }).waitFor();
+
+    // Another day from the calendar keeps the filter; past days are never links.
+    const other = calendar.locator('a[href*="date="]:not([aria-current])').first();
+    if (await other.count()) {
+      const label = (await other.getAttribute('aria-label')) ?? '';
+      await Promise.all([page.waitForURL(/date=\d{4}-\d{2}-\d{2}.*flags=has_tasting/), other.click()]);
+      await calendar.locator(`a[aria-current="date"][aria-label="${label}"]`).waitFor();
+      await page.getByText(await totals(calendar.locator('a[aria-current="date"]')), { exact: true }).waitFor();
+    }
+    // Today (Japan) and the days before it are never links; today is marked when the month shows it.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const linked = await calendar.locator('a[href*="date="]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('date') ?? ''));
+    expect(linked.filter((d) => d <= today)).toEqual([]);
+    await page.goto(`/fairs?month=${today.slice(0, 7)}`);
+    const [, m, d] = today.split('-').map(Number);
+    await calendar.getByText(new RegExp(`^${m}月${d}日\\(.\\) 今日 受付終了$`)).waitFor({ state: 'attached' });
+    expect(errors.messages).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ const BUDGETS: Record<string, number> = {
   '/r/[region_slug]': 159 * KiB,
   '/s/[station_id]': 159 * KiB,
   '/ws/[ws]': 159 * KiB,
+  '/overseas': 159 * KiB,
+  '/overseas/[destination_slug]': 159 * KiB,
   '/magazine/[id]': 157 * KiB,
   '/halls': 158 * KiB,
   '/halls/search': 158 * KiB,

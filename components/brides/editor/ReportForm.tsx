@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { brideReportInput, THEME_TAGS_MAX, type MyBrideReport } from '@/api/contract/brideEditor';
+import type { MyBrideReport } from '@/api/contract/brideEditor';
+import { THEME_TAGS_MAX } from '@/api/contract/brideEditorLimits';
 import type { ThemeTag } from '@/api/contract/brides';
 import type { RegisterOptions } from '@/api/contract/accounts';
 import { BRIDE_STYLES, BRIDE_STYLE_LABELS, BRIDE_TASTES } from '@/lib/brides/vocabulary';
@@ -28,8 +29,10 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema (zod) loads when she saves, not with the editor.
+    const { brideReportInput } = await import('@/api/contract/brideEditor');
     const parsed = brideReportInput.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Hall } from '../../../api/contract/halls';
 import { formatMan } from '../../../lib/format';
+import type { MapTiles } from '../../../lib/mapTiles';
 import { vocabularyLabels } from '../../../lib/vocabulary';
 import { StaticMap } from './StaticMap';
 import styles from './HallBasics.module.css';
 
-/** Address, telephone, access, map position, service type, capacity and cost. */
-export function HallBasics({ hall }: { hall: Hall }) {
+/** Address, telephone, access, map position, service type, capacity and cost (a map with `mapTiles`). */
+export function HallBasics({ hall, mapTiles }: { hall: Hall; mapTiles?: MapTiles | null }) {
   const rows: [string, ReactNode][] = [
     ['式場名', hall.name],
     ['住所', <>{hall.postal_code ? `〒${hall.postal_code} ` : ''}{hall.address}</>],
@@ -30,7 +31,7 @@ export function HallBasics({ hall }: { hall: Hall }) {
           </div>
         ))}
       </dl>
-      <StaticMap lat={hall.lat} lng={hall.lng} label={hall.name} address={hall.address} access={hall.station_name && hall.walk_minutes ? `${hall.station_name}駅から徒歩${hall.walk_minutes}分` : hall.access} />
+      <StaticMap lat={hall.lat} lng={hall.lng} label={hall.name} address={hall.address} access={hall.station_name && hall.walk_minutes ? `${hall.station_name}駅から徒歩${hall.walk_minutes}分` : hall.access} tiles={mapTiles} />
     </div>
   );
 }

@@ -18,7 +18,8 @@ const TABS: { key: HallTab; label: string; path: string }[] = [
 
 /** The hall's title block and the tabs leading to its sub-pages. */
 export function HallHeader({ hall, current, heading }: { hall: Hall; current: HallTab; heading?: string }) {
-  const place = [hall.location.prefecture_name, hall.location.area_name, hall.station_name ? `${hall.station_name}駅` : null].filter(Boolean).join(' / ');
+  // A hall abroad: 海外挙式 and its destination (its prefecture is only its salon's).
+  const place = (hall.location.overseas_destination_name ? ['海外挙式', hall.location.overseas_destination_name] : [hall.location.prefecture_name, hall.location.area_name, hall.station_name ? `${hall.station_name}駅` : null]).filter(Boolean).join(' / ');
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>

@@ -27,9 +27,10 @@ import styles from './HallTopView.module.css';
 import { HallFairsSection } from '../../fairs/HallFairsSection';
 import type { HallFairsPage } from '../../../api/contract/fairs';
 import type { HallVideo } from '../../../api/contract/directory';
+import type { MapTiles } from '../../../lib/mapTiles';
 
 /** The hall's top page: everything a couple needs to decide whether to visit. */
-export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTopData; crumbs: Crumb[]; fairs?: HallFairsPage | null; videos?: HallVideo[] }) {
+export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null }: { data: HallTopData; crumbs: Crumb[]; fairs?: HallFairsPage | null; videos?: HallVideo[]; mapTiles?: MapTiles | null }) {
   const { hall } = data;
   const base = `/halls/${hall.id}`;
   return (
@@ -92,7 +93,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTo
       </Section>
 
       <Section id="basics" title="基本情報・アクセス">
-        <HallBasics hall={hall} />
+        <HallBasics hall={hall} mapTiles={mapTiles} />
       </Section>
 
       <Section id="regulation" title="規約・注意事項">
@@ -117,7 +118,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [] }: { data: HallTo
         <Section id="nearby" title="近くの結婚式場">
           <HallMiniRow
             label="近くの結婚式場"
-            halls={data.nearby.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url, place: `${h.distance_km.toFixed(1)}km・${h.location.area_name ?? h.location.prefecture_name}`, rating: h.rating }))}
+            halls={data.nearby.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url, place: `${h.distance_km.toFixed(1)}km・${h.location.overseas_destination_name ?? h.location.area_name ?? h.location.prefecture_name}`, rating: h.rating }))}
           />
         </Section>
       ) : null}

@@ -1,10 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MapTiles } from '../../../lib/mapTiles';
 import styles from './StaticMap.module.css';
 
+interface Place {
+  lat: number;
+  lng: number;
+  label: string;
+  address: string;
+  access?: string;
+}
+
 /**
- * Where the hall is, without a map service: the address, how to get there and a link that opens
- * the visitor's own map application at the hall (never bare coordinates).
+ * Where the hall is: the address, how to get there and a link that opens the visitor's own map
+ * application at the hall (never bare coordinates). With a tile service configured (MAP_TILE_URL,
+ * passed in as `tiles`) a real map is drawn above it in the browser; the block itself is always
+ * server-rendered, for crawlers and visitors without JavaScript.
  */
-export function StaticMap({ lat, lng, label, address, access }: { lat: number; lng: number; label: string; address: string; access?: string }) {
+export function StaticMap({ lat, lng, label, address, access, tiles }: Place & { tiles?: MapTiles | null }) {
+  const block = <AddressBlock lat={lat} lng={lng} label={label} address={address} access={access} />;
+  if (!tiles) return block;
+  return (
+    <div className={styles.withMap}>
+      <TileMap lat={lat} lng={lng} label={label} address={address} tiles={tiles} />
+      {block}
+    </div>
+  );
+}
+
+function AddressBlock({ lat, lng, label, address, access }: Place) {
   const query = encodeURIComponent(`${label} ${address}`);
   const mapLink = `https://www.google.com/maps/search/?api=1&query=${query}&center=${lat.toFixed(5)},${lng.toFixed(5)}`;
   return (
@@ -19,6 +42,55 @@ export function StaticMap({ lat, lng, label, address, access }: { lat: number; l
       <a className={styles.open} href={mapLink} target="_blank" rel="noopener noreferrer">
         地図アプリで開く<span className="visually-hidden">（新しいタブで開きます）</span>
       </a>
+    </div>
+  );
+}
+
+/**
+ * A box of fixed height (nothing moves when the map arrives) into which Leaflet draws the map.
+ * Leaflet is fetched by a dynamic import() only when the box nears the viewport or its button is
+ * tapped, so it costs the page's first load nothing (this loader is kept small: it is first-load code).
+ */
+function TileMap({ lat, lng, label, address, tiles: { url, attribution } }: Omit<Place, 'access'> & { tiles: MapTiles }) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const load = () => setState((s) => (s === 'idle' ? 'loading' : s));
+  const wanted = state !== 'idle';
+
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '200px 0px' });
+    observer.observe(canvas.current!);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const el = canvas.current;
+    if (!wanted || !el) return;
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    import('./leafletMap').then(
+      ({ mountLeafletMap }) => {
+        if (cancelled) return;
+        unmount = mountLeafletMap(el, { lat, lng, label, address, tiles: { url, attribution }, markerClassName: styles.marker });
+        setState('ready');
+      },
+      () => cancelled || setState('failed'),
+    );
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [wanted, lat, lng, label, address, url, attribution]);
+
+  return (
+    <div className={styles.frame}>
+      <div ref={canvas} className={styles.canvas} role="region" aria-label={`${label}の地図`} />
+      {state === 'ready' ? null : (
+        <button type="button" className={styles.load} onClick={load} disabled={wanted} aria-live="polite">
+          {state === 'failed' ? '地図を読み込めませんでした' : wanted ? '地図を読み込み中…' : '地図を表示'}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,13 +1,19 @@
 import Link from '@/components/ui/Link';
 import type { EndpointOutput } from '../../../api/contract/define';
-import type { getGeoRegions } from '../../../api/contract/directory';
+import type { getGeoRegions, getOverseasDestinations } from '../../../api/contract/directory';
+import { overseasPaths } from '../../../api/contract/overseasDestinations';
 import { DEFAULT_REGION } from '../../../lib/constants';
 import styles from './RegionDirectory.module.css';
 
 type Regions = EndpointOutput<typeof getGeoRegions>['regions'];
+type Overseas = EndpointOutput<typeof getOverseasDestinations>;
 
-/** Prefectures grouped by region, with hall counts; the default region (kanto) is open. */
-export function RegionDirectory({ regions }: { regions: Regions }) {
+/**
+ * Prefectures grouped by region, with hall counts; the default region (kanto) is open. Then
+ * 海外挙式: the overseas destinations that have halls.
+ */
+export function RegionDirectory({ regions, overseas }: { regions: Regions; overseas?: Overseas | null }) {
+  const destinations = overseas?.destinations.filter((d) => d.hall_count > 0) ?? [];
   return (
     <div className={styles.regions}>
       {regions.map((r) => (
@@ -28,6 +34,24 @@ export function RegionDirectory({ regions }: { regions: Regions }) {
           </ul>
         </details>
       ))}
+      {overseas && destinations.length ? (
+        <details className={styles.region}>
+          <summary>
+            <span>海外挙式</span>
+            <span className={styles.count}>{overseas.hall_count.toLocaleString('ja-JP')}件</span>
+          </summary>
+          <ul className={styles.prefs}>
+            <li><Link href={overseasPaths.top} className={styles.all}>海外挙式すべて</Link></li>
+            {destinations.map((d) => (
+              <li key={d.slug}>
+                <Link href={overseasPaths.destination(d.slug)}>
+                  {d.name}<span className={styles.count}>{d.hall_count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { LandingProps } from '../../../lib/halls/landing';
+import { hallPlaceName } from '../../../lib/halls/hallPlace';
 import { LoveButton } from '../../clips/LoveButton';
 import { breadcrumbJsonLd } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
@@ -33,7 +34,7 @@ export function LandingView(props: LandingProps) {
             {stats ? <PlaceStats stats={stats} /> : null}
             {ranking && ranking.length ? (
               <Section id="ranking" title="人気ランキング" more={rankingHref ? { href: rankingHref, label: 'ランキングをすべて見る' } : undefined}>
-                <HallMiniRow label="人気ランキング" halls={ranking.map((h) => ({ id: h.id, name: `${h.rank}位 ${h.name}`, image_url: h.cover_images[0]?.image_url, place: h.location.area_name ?? h.location.prefecture_name, rating: h.rating }))} />
+                <HallMiniRow label="人気ランキング" halls={ranking.map((h) => ({ id: h.id, name: `${h.rank}位 ${h.name}`, image_url: h.cover_images[0]?.image_url, place: hallPlaceName(h.location), rating: h.rating }))} />
               </Section>
             ) : null}
           </>

@@ -18,6 +18,16 @@ export function ActiveFilters({ basePath, params, conditions, searchProps, fixed
   if (area && !fixed.includes('area_slug')) {
     chips.push({ label: searchProps.areas.find((a) => a.slug === area)?.name ?? area, href: hrefWith(basePath, params, { area_slug: null, page: null }) });
   }
+  const abroad = firstOf(params, 'overseas_destination_slug');
+  if (abroad && !fixed.includes('overseas_destination_slug')) {
+    const name = searchProps.overseas_destinations.find((d) => d.slug === abroad)?.name;
+    if (name) chips.push({ label: `海外挙式・${name}`, href: hrefWith(basePath, params, { overseas_destination_slug: null, page: null }) });
+  }
+  const overseas = firstOf(params, 'overseas');
+  if (overseas && !fixed.includes('overseas')) {
+    const only = ['1', 'true', 'on', 'yes'].includes(overseas.toLowerCase());
+    chips.push({ label: only ? '海外挙式の式場' : '国内の式場', href: hrefWith(basePath, params, { overseas: null, page: null }) });
+  }
   const people = firstOf(params, 'people');
   if (people) chips.push({ label: conditions.people.find((o) => String(o.value) === people)?.label ?? `${people}名`, href: hrefWith(basePath, params, { people: null, page: null }) });
   const p = firstOf(params, 'p');

@@ -13,7 +13,7 @@ const CHECK_GROUPS = [
 ] as const;
 
 /** Place parameters the form has no control for: kept as hidden fields so a search stays in place. */
-const KEPT_PLACE_KEYS = ['station_id', 'district_slug', 'region_slugs', 's_prefecture_slug'] as const;
+const KEPT_PLACE_KEYS = ['station_id', 'district_slug', 'region_slugs', 's_prefecture_slug', 'overseas'] as const;
 
 /**
  * Every search filter of §3 as a plain GET form to /halls/search/ (works without JavaScript).
@@ -22,13 +22,24 @@ const KEPT_PLACE_KEYS = ['station_id', 'district_slug', 'region_slugs', 's_prefe
 export function SearchFilterForm({ params, conditions, searchProps, action = '/halls/search/', open = false }: { params: QueryParams; conditions: SearchConditions; searchProps: SearchProps; action?: string; open?: boolean }) {
   const prefecture = firstOf(params, 'prefecture_slug') ?? '';
   const area = firstOf(params, 'area_slug') ?? '';
+  const abroad = firstOf(params, 'overseas_destination_slug') ?? '';
   const areas = searchProps.prefecture.slug === prefecture ? searchProps.areas : [];
   // Only what the こだわり panel holds: guest count, budget and name are fields of their own above it.
   const activeCount = CHECK_GROUPS.reduce((n, g) => n + listOf(params, g.key).length, 0) + ['official', 'best_rate'].filter((k) => firstOf(params, k)).length;
-  // Choosing another prefecture drops the area of the previous one.
+  // Choosing another prefecture drops the area of the previous one, and a destination abroad.
   const onPrefecture = (e: ChangeEvent<HTMLSelectElement>) => {
     const areaSelect = e.currentTarget.form?.elements.namedItem('area_slug') as HTMLSelectElement | null;
     if (areaSelect) areaSelect.value = '';
+    const abroadSelect = e.currentTarget.form?.elements.namedItem('overseas_destination_slug') as HTMLSelectElement | null;
+    if (abroadSelect && e.currentTarget.value) abroadSelect.value = '';
+  };
+  // A destination abroad is no place in Japan: choosing one drops the prefecture and the area.
+  const onAbroad = (e: ChangeEvent<HTMLSelectElement>) => {
+    if (!e.currentTarget.value) return;
+    for (const name of ['prefecture_slug', 'area_slug']) {
+      const select = e.currentTarget.form?.elements.namedItem(name) as HTMLSelectElement | HTMLInputElement | null;
+      if (select) select.value = '';
+    }
   };
   return (
     <form method="get" action={action} className={styles.form} aria-label="式場の検索条件">
@@ -58,6 +69,17 @@ export function SearchFilterForm({ params, conditions, searchProps, action = '/h
           </label>
         ) : area ? (
           <input type="hidden" name="area_slug" value={area} />
+        ) : null}
+        {searchProps.overseas_destinations.length ? (
+          <label className={styles.field}>
+            <span>海外挙式</span>
+            <select name="overseas_destination_slug" defaultValue={abroad} onChange={onAbroad}>
+              <option value="">指定なし</option>
+              {searchProps.overseas_destinations.map((d) => (
+                <option key={d.slug} value={d.slug}>{d.name}（{d.hall_count}）</option>
+              ))}
+            </select>
+          </label>
         ) : null}
         <label className={styles.field}>
           <span>招待人数</span>

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { getMe } from '../../../api/contract/accounts';
-import { getSharedHallClips, getSharedList, sharedListPath, type HallClipComment, type SharedHallClip } from '../../../api/contract/clips';
+import { sharedListPath } from '../../../api/contract/clipLimits';
+import { getSharedHallClips, getSharedList, type HallClipComment, type SharedHallClip } from '../../../api/contract/clips';
 import type { EndpointOutput } from '../../../api/contract/define';
 import { isApiClientError } from '../../../api/errors';
 import { serverApi } from '../../../api/server';
@@ -34,7 +35,7 @@ function SharedHall({ clip, hash, viewerName }: { clip: SharedHallClip; hash: st
             <Link href={`/halls/${hall.id}`}>{hall.name}</Link>
           </h2>
           <p className={styles.facts}>
-            {hall.location.area_name ?? hall.location.prefecture_name}・{hall.service_name}
+            {hall.location.overseas_destination_name ?? hall.location.area_name ?? hall.location.prefecture_name}・{hall.service_name}
             <br />
             費用目安 {hall.price_range || '要問い合わせ'}・{formatPeople(hall.capacity_min)}〜{formatPeople(hall.capacity_max)}
             <br />

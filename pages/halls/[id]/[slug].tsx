@@ -5,6 +5,7 @@ import { isApiClientError } from '../../../api/errors';
 import { setPageCache } from '../../../lib/pageCache';
 import { hallCrumbs, hallDescription } from '../../../lib/halls/hallSeo';
 import { loadHallTop, loadHallVideos } from '../../../lib/halls/hallTopLoader';
+import { mapTileSettings } from '../../../lib/mapTiles';
 import { pageMeta, siteUrl } from '../../../lib/halls/seo';
 import HallPage, { type HallTopProps } from './index';
 
@@ -34,6 +35,7 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
     props: {
       data,
       videos,
+      mapTiles: mapTileSettings(),
       crumbs: hallCrumbs(hall),
       base: siteUrl(),
       meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),

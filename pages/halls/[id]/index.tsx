@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs
 import { Seo } from '../../../components/ui/Seo';
 import { setPageCache } from '../../../lib/pageCache';
 import { loadHall } from '../../../lib/halls/hallLoader';
+import { mapTileSettings, type MapTiles } from '../../../lib/mapTiles';
 import { hallCrumbs, hallDescription, hallJsonLd, hallVideosJsonLd } from '../../../lib/halls/hallSeo';
 import { loadHallTop, loadHallVideos, type HallTopData } from '../../../lib/halls/hallTopLoader';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
@@ -19,13 +20,15 @@ export interface HallTopProps {
   base: string;
   fairs?: HallFairsPage | null;
   videos: HallVideo[];
+  /** The map's tile service (MAP_TILE_URL, read here on the server); null: the address block only. */
+  mapTiles: MapTiles | null;
 }
 
-export default function HallPage({ data, meta, crumbs, base, fairs, videos }: HallTopProps) {
+export default function HallPage({ data, meta, crumbs, base, fairs, videos, mapTiles }: HallTopProps) {
   return (
     <>
       <Seo meta={meta} jsonLd={[hallJsonLd(data.hall, base), breadcrumbJsonLd(crumbs, base), ...hallVideosJsonLd(videos, base)]} />
-      <HallTopView data={data} crumbs={crumbs} fairs={fairs} videos={videos} />
+      <HallTopView data={data} crumbs={crumbs} fairs={fairs} videos={videos} mapTiles={mapTiles} />
     </>
   );
 }
@@ -45,6 +48,7 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
       data,
       fairs,
       videos,
+      mapTiles: mapTileSettings(),
       crumbs: hallCrumbs(hall),
       base: siteUrl(),
       meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),

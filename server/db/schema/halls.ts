@@ -16,7 +16,13 @@ export const halls = pgTable(
     nameHira: text('name_hira').notNull().default(''),
     slug: text('slug').notNull(),
     areaSlug: text('area_slug').notNull(),
+    /**
+     * The prefecture of the hall; for a hall abroad (overseasDestination set), the prefecture of the
+     * Japanese salon where its consultations and fairs take place (the directory never lists it there).
+     */
     prefectureId: integer('prefecture_id').notNull().references(() => prefectures.id),
+    /** 海外挙式: the destination slug (api/contract/overseasDestinations) of a hall abroad; null in Japan. */
+    overseasDestination: text('overseas_destination'),
     areaId: integer('area_id').references(() => areas.id),
     districtId: integer('district_id').references(() => districts.id),
     stationId: integer('station_id').references(() => stations.id),
@@ -61,7 +67,9 @@ export const halls = pgTable(
   },
   (t) => [
     uniqueIndex('halls_area_slug_slug_idx').on(t.areaSlug, t.slug),
-    index('halls_prefecture_idx').on(t.prefectureId),
+    // A prefecture's halls are those in Japan (overseas_destination IS NULL): counted from the index alone.
+    index('halls_prefecture_idx').on(t.prefectureId, t.overseasDestination),
+    index('halls_overseas_destination_idx').on(t.overseasDestination),
     // nearby_halls searches a small lat/lng box around a hall.
     index('halls_lat_lng_idx').on(t.lat, t.lng),
     index('halls_area_idx').on(t.areaId),

@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, eq, gte, lt, lte, inArray, sql, asc, desc, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, gte, lt, lte, inArray, isNotNull, isNull, sql, asc, desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { halls } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -10,6 +10,7 @@ import { normalizeName, escapeLike } from '../normalizeName';
  * The WHERE conditions of a hall search (docs/search.md). k needs every こだわり;
  * g, t, c, ws match any of the values given; geographic slugs that do not exist answer
  * 400 naming the parameter. `geo: false` leaves the place out (aggregate_area).
+ * A place in Japan never matches a hall abroad (whose prefecture is only its salon's).
  */
 export async function hallConditions(db: Db, f: HallSearchFilters, opts: { geo?: boolean } = {}): Promise<SQL[]> {
   const where: SQL[] = [];
@@ -74,7 +75,16 @@ async function geoConditions(db: Db, f: HallSearchFilters): Promise<SQL[]> {
     const prefIds = geo.prefectures.filter((p) => regionIds.includes(p.regionId)).map((p) => p.id);
     where.push(inArray(halls.prefectureId, prefIds));
   }
+  // Areas, districts and stations are Japanese only (a hall abroad has none); prefectures need saying.
+  if (f.prefecture_slug || f.s_prefecture_slug?.length || f.region_slugs?.length) where.push(inJapan());
+  if (f.overseas_destination_slug) where.push(eq(halls.overseasDestination, f.overseas_destination_slug));
+  if (f.overseas !== undefined) where.push(f.overseas ? isNotNull(halls.overseasDestination) : inJapan());
   return where;
+}
+
+/** Halls in Japan: every place condition on a prefecture or region carries it. */
+export function inJapan(): SQL {
+  return isNull(halls.overseasDestination);
 }
 
 export function whereOf(conditions: SQL[]): SQL | undefined {

@@ -9,6 +9,7 @@ import { hallConditions, hallOrder, whereOf } from './hallFilters';
 import { pageOf, offsetOf } from '../paginate';
 import { geoCatalog } from '../geoCatalog';
 import { SITE_PAGE_SIZE } from '../../../lib/constants';
+import { OVERSEAS_DESTINATIONS } from '../../../api/contract/overseasDestinations';
 
 /** GET /api/halls/: one page of the halls that match every filter. */
 export async function searchHalls(db: Db, input: EndpointParsedInput<typeof searchEndpoint>): Promise<EndpointOutput<typeof searchEndpoint>> {
@@ -45,18 +46,26 @@ async function totalFor(db: Db, filters: HallSearchFilters, where: SQL | undefin
   return (responseCacheEnabled() ? await cached(db, countEndpoint, key, load) : await load()).count;
 }
 
-/** GET /api/halls/aggregate_area/: counts by region, prefecture and area for the non-geographic filters. */
+/**
+ * GET /api/halls/aggregate_area/: counts by region, prefecture and area, and by overseas
+ * destination, for the non-geographic filters (a hall abroad counts for its destination only).
+ */
 export async function aggregateAreas(db: Db, filters: HallSearchFilters): Promise<EndpointOutput<typeof aggregateHallAreas>> {
   const where = whereOf(await hallConditions(db, filters, { geo: false }));
   const rows = await db
-    .select({ prefectureId: halls.prefectureId, areaId: halls.areaId, n: sql<number>`count(*)::int` })
+    .select({ prefectureId: halls.prefectureId, areaId: halls.areaId, abroad: halls.overseasDestination, n: sql<number>`count(*)::int` })
     .from(halls)
     .where(where)
-    .groupBy(halls.prefectureId, halls.areaId);
+    .groupBy(halls.prefectureId, halls.areaId, halls.overseasDestination);
   const geo = await geoCatalog(db);
   const byArea = new Map<number, number>();
   const byPref = new Map<number, number>();
+  const byDestination = new Map<string, number>();
   for (const r of rows) {
+    if (r.abroad !== null) {
+      byDestination.set(r.abroad, (byDestination.get(r.abroad) ?? 0) + r.n);
+      continue;
+    }
     if (r.areaId !== null) byArea.set(r.areaId, (byArea.get(r.areaId) ?? 0) + r.n);
     byPref.set(r.prefectureId, (byPref.get(r.prefectureId) ?? 0) + r.n);
   }
@@ -72,5 +81,10 @@ export async function aggregateAreas(db: Db, filters: HallSearchFilters): Promis
       }));
     return { slug: region.slug, name: region.name, count: prefectures.reduce((s, p) => s + p.count, 0), prefectures };
   });
-  return { total: regions.reduce((s, r) => s + r.count, 0), regions };
+  const overseas = Object.entries(OVERSEAS_DESTINATIONS).map(([slug, d]) => ({ slug, name: d.name, count: byDestination.get(slug) ?? 0 }));
+  return {
+    total: regions.reduce((s, r) => s + r.count, 0) + overseas.reduce((s, d) => s + d.count, 0),
+    regions,
+    overseas_destinations: overseas,
+  };
 }

@@ -66,3 +66,31 @@ describe('ActiveFilters', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(3);
   });
 });
+
+describe('海外挙式 in the search form', () => {
+  it('offers the destinations by name with their counts, and a destination drops the prefecture and area', async () => {
+    const user = userEvent.setup();
+    render(<SearchFilterForm params={{ prefecture_slug: 'tokyo', area_slug: 'ginza' }} conditions={conditions} searchProps={searchProps} />);
+    const abroad = screen.getByLabelText('海外挙式');
+    expect(within(abroad).getAllByRole('option').map((o) => o.textContent)).toEqual(['指定なし', 'ハワイ（12）', 'グアム（0）']);
+    await user.selectOptions(abroad, 'hawaii');
+    const form = screen.getByRole('form', { name: '式場の検索条件' }) as HTMLFormElement;
+    expect(formQuery(form)).toBe('overseas_destination_slug=hawaii');
+    // And back: a prefecture drops the destination.
+    await user.selectOptions(screen.getByLabelText('都道府県'), 'kanagawa');
+    expect(formQuery(form)).toBe('prefecture_slug=kanagawa');
+  });
+
+  it('keeps a landing’s destination and the whole-abroad flag', () => {
+    render(<SearchFilterForm params={{ overseas_destination_slug: 'hawaii', overseas: 'true' }} conditions={conditions} searchProps={searchProps} />);
+    expect(screen.getByLabelText('海外挙式')).toHaveValue('hawaii');
+    expect(formQuery(screen.getByRole('form', { name: '式場の検索条件' }) as HTMLFormElement)).toBe('overseas_destination_slug=hawaii&overseas=true');
+  });
+
+  it('names the destination on its chip, never its slug', () => {
+    render(<ActiveFilters basePath="/halls/search/" params={{ overseas_destination_slug: 'hawaii', k: ['chapel'] }} conditions={conditions} searchProps={searchProps} />);
+    const list = screen.getByRole('list', { name: '指定中の条件' });
+    expect(within(list).getByRole('link', { name: '海外挙式・ハワイの条件を外す' })).toHaveAttribute('href', '/halls/search?k=chapel');
+    expect(list).not.toHaveTextContent('hawaii');
+  });
+});

@@ -100,6 +100,10 @@ export const searchProps: SearchProps = {
   prefecture: { id: 13, slug: 'tokyo', name: '東京都', lat: 35.68, lng: 139.76 },
   areas: [{ id: 1, slug: 'ginza', name: '銀座・日本橋', prefecture_slug: 'tokyo', lat: 35.67, lng: 139.76, hall_count: 40 }],
   stations: [],
+  overseas_destinations: [
+    { slug: 'hawaii', name: 'ハワイ', country_name: 'アメリカ合衆国', hall_count: 12 },
+    { slug: 'guam', name: 'グアム', country_name: 'アメリカ合衆国（グアム）', hall_count: 0 },
+  ],
   sorts: [],
   page_size: 18,
 };

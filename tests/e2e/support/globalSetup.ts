@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForServer } from '../../../scripts/waitForServer';
 import { startMailbox } from './mailbox';
+import { startSentryIngest } from './sentryIngest';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
 const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
@@ -17,11 +18,15 @@ export default async function globalSetup(): Promise<void> {
   // The app's mail goes to a local capture (journeys follow mailed links); globalTeardown closes it.
   const mailbox = await startMailbox();
   (globalThis as { musubiE2EMailbox?: typeof mailbox }).musubiE2EMailbox = mailbox;
+  // Error reporting is on, to a local Sentry stand-in (tests/e2e/errorReporting.e2e.ts); globalTeardown closes it.
+  const sentry = await startSentryIngest();
+  (globalThis as { musubiE2ESentry?: typeof sentry }).musubiE2ESentry = sentry;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2',
     // Every journey comes from 127.0.0.1: one client to the rate limits. Scale them so sixteen files of
     // journeys do not spend one visitor's allowance (the limits themselves are tested in tests/server).
-    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20', SMTP_URL: mailbox.url };
+    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20', SMTP_URL: mailbox.url,
+    SENTRY_DSN: sentry.dsn, SENTRY_BROWSER_DSN: '', SENTRY_ENVIRONMENT: 'e2e' };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
   // The magazine's move from WordPress (tests/e2e/wordpressMove.e2e.ts): its articles and old addresses.
   execFileSync('npx', ['tsx', 'scripts/magazine-import.ts', 'tests/fixtures/magazine/wordpress-move.xml'], { env, stdio: 'inherit' });

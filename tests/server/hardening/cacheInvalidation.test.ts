@@ -76,8 +76,24 @@ describe('invalidation between instances (Redis pub/sub)', () => {
       clearInterval(timer);
     }
     try {
-      invalidateResponses({} as never, ['fairs']);
+      void invalidateResponses({} as never, ['fairs']);
       expect(JSON.parse(await published)).toMatchObject({ tags: ['fairs'] });
+    } finally {
+      await sub.quit();
+    }
+  });
+
+  it('a write is told to the other instances before its answer leaves', async () => {
+    const sub = new Redis(REDIS_URL);
+    await sub.subscribe(`${prefix}invalidate`);
+    const heard: string[][] = [];
+    sub.on('message', (_c, m) => heard.push(JSON.parse(m).tags));
+    try {
+      await invalidateResponses({} as never, ['reviews']);
+      // Redis queued the message to every subscriber before answering PUBLISH; a round trip on
+      // the subscriber's own connection comes after it.
+      await sub.ping();
+      expect(heard).toContainEqual(['reviews']);
     } finally {
       await sub.quit();
     }

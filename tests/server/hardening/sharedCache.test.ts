@@ -38,8 +38,39 @@ describe('hot-read cache shared between instances (Redis)', () => {
     await until(async () => (await sharedKeys()).length === 1);
     expect(await cached(two, endpoint, { id: 7 }, loadTwo)).toEqual({ name: 'from one' });
     expect(loadTwo).not.toHaveBeenCalled();
-    invalidateResponses(one, ['halls']);
-    await until(async () => (await sharedKeys()).length === 0);
+    // The write's answer waits for the invalidation: once it resolves, the shared answer is gone.
+    await invalidateResponses(one, ['halls']);
+    expect(await sharedKeys()).toEqual([]);
     expect(await cached(two, endpoint, { id: 7 }, loadTwo)).toEqual({ name: 'from two' });
+  });
+
+  it('a load that began before a write does not share its old answer after the write', async () => {
+    const one = {} as Db;
+    const two = {} as Db;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loading!: () => void;
+    const started = new Promise<void>((resolve) => {
+      loading = resolve;
+    });
+    const slow = cached(one, endpoint, { id: 8 }, async () => {
+      loading();
+      await gate;
+      return { name: 'before the write' };
+    });
+    await started;
+    await invalidateResponses(two, ['halls']);
+    release();
+    // It answers its own caller (it began first), but is not shared for the other instances.
+    expect(await slow).toEqual({ name: 'before the write' });
+    await sharedRedis()!.ping(); // the shared write, if any, was sent before the answer resolved
+    expect(await sharedKeys()).toEqual([]);
+    const loadTwo = jest.fn(async () => ({ name: 'after the write' }));
+    expect(await cached(two, endpoint, { id: 8 }, loadTwo)).toEqual({ name: 'after the write' });
+    expect(loadTwo).toHaveBeenCalledTimes(1);
+    // A load under the current generation is shared as before.
+    await until(async () => (await sharedKeys()).length === 1);
   });
 });

@@ -1,0 +1,22 @@
+// The gift tickets' kinds and states with their labels, apart from the schemas (api/contract/giftTickets
+// re-exports them) so the lists show them without zod.
+
+export const giftTicketKinds = ['fair', 'ringengagement', 'contract', 'referral', 'campaign'] as const;
+export type GiftTicketKind = (typeof giftTicketKinds)[number];
+export const GIFT_KIND_LABELS: Record<GiftTicketKind, string> = {
+  fair: 'フェア参加・口コミ投稿',
+  ringengagement: '婚約指輪のご購入',
+  contract: '式場のご成約',
+  referral: 'お友だち紹介',
+  campaign: 'Go To Wedding キャンペーン',
+};
+
+export const giftTicketStates = ['available', 'applied', 'approved', 'rejected', 'expired'] as const;
+export type GiftTicketState = (typeof giftTicketStates)[number];
+export const GIFT_STATE_LABELS: Record<GiftTicketState, string> = {
+  available: '申請できます',
+  applied: '申請中',
+  approved: '承認済み',
+  rejected: '差し戻し',
+  expired: '期限切れ',
+};

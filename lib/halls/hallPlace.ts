@@ -1,0 +1,16 @@
+import type { HallSummary } from '../../api/contract/halls';
+
+type Location = HallSummary['location'];
+
+/**
+ * The place a hall card names: the overseas destination of a hall abroad (never its salon's
+ * prefecture), else the area, else the prefecture.
+ */
+export function hallPlaceName(location: Location): string {
+  return location.overseas_destination_name ?? location.area_name ?? location.prefecture_name;
+}
+
+/** The hall is abroad (海外挙式). */
+export function isAbroad(location: Location): boolean {
+  return !!location.overseas_destination_slug;
+}

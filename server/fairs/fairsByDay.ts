@@ -1,0 +1,144 @@
+import { asc, count, countDistinct, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { areas, fairContents, fairs, halls, prefectures } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { fairCalendarWindow, lastDayOfMonth, type FairCalendar, type FairDayHall, type FairHallsOfDay } from '../../api/contract/fairs';
+import { and2, toFairs, type FairRow } from './fairQuery';
+import { fairFilterConds, type FairFilters } from './fairFilters';
+import { firstBookableDate, todayInJapan } from './dates';
+import { upcomingWhere } from './listHallFairs';
+
+// Every query below reads `fairs ⋈ fair_contents ⋈ halls`, the rows the filters are written over.
+const onContent = eq(fairs.contentId, fairContents.id);
+const onHall = eq(fairs.hallId, halls.id);
+
+/** Bookable (from tomorrow, listing started) fairs that match the filters. */
+function bookableWhere(db: Db, f: FairFilters, now: Date, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and2(upcomingWhere(now), ...fairFilterConds(db, f), ...more);
+}
+
+function outOfWindow(field: string, from: string, to: string) {
+  return badRequest(`${field}: ${from}から${to}までの範囲で指定してください`);
+}
+
+export interface FairCalendarQuery extends FairFilters {
+  month?: string;
+  now?: Date;
+}
+
+/**
+ * GET /api/wn/fairs/calendar: how many bookable fairs (and halls) each day of a month has for the
+ * filters — one grouped query for the month, plus one for the first and last such dates.
+ */
+export async function fairCalendar(db: Db, q: FairCalendarQuery): Promise<FairCalendar> {
+  const now = q.now ?? new Date();
+  const today = todayInJapan(now);
+  const window = fairCalendarWindow(today);
+  if (q.month && (q.month < window.first_month || q.month > window.last_month)) throw outOfWindow('month', window.first_month, window.last_month);
+  const [range] = await db
+    .select({ first: sql<string | null>`min(${fairs.holdAt})::text`, last: sql<string | null>`max(${fairs.holdAt})::text` })
+    .from(fairs)
+    .innerJoin(fairContents, onContent)
+    .innerJoin(halls, onHall)
+    .where(bookableWhere(db, q, now, lte(fairs.holdAt, window.to)));
+  const month = q.month ?? range?.first?.slice(0, 7) ?? window.first_month;
+  const days = await db
+    .select({ date: fairs.holdAt, fairs: count(), halls: countDistinct(fairs.hallId) })
+    .from(fairs)
+    .innerJoin(fairContents, onContent)
+    .innerJoin(halls, onHall)
+    .where(bookableWhere(db, q, now, gte(fairs.holdAt, `${month}-01`), lte(fairs.holdAt, lastDayOfMonth(month))))
+    .groupBy(fairs.holdAt)
+    .orderBy(asc(fairs.holdAt));
+  return {
+    month,
+    today,
+    first_bookable_date: firstBookableDate(now),
+    first_month: window.first_month,
+    last_month: window.last_month,
+    first_date: range?.first ?? null,
+    last_date: range?.last ?? null,
+    days: days.map((d) => ({ date: d.date, fairs: Number(d.fairs), halls: Number(d.halls) })),
+  };
+}
+
+export interface FairHallsQuery extends FairFilters {
+  date: string;
+  page: number;
+  perPage: number;
+  now?: Date;
+}
+
+/** The hall fields a day's hall card shows (with its area's name), by hall id. */
+async function dayHallsById(db: Db, ids: number[]): Promise<Map<number, FairDayHall>> {
+  const out = new Map<number, FairDayHall>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: halls.id, name: halls.name, shortName: halls.shortName, address: halls.address, coverImages: halls.coverImages, prefSlug: prefectures.slug, prefName: prefectures.name, areaName: areas.name })
+    .from(halls)
+    .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
+    .leftJoin(areas, eq(halls.areaId, areas.id))
+    .where(inArray(halls.id, ids));
+  for (const r of rows) {
+    out.set(r.id, {
+      id: r.id,
+      name: r.name,
+      short_name: r.shortName,
+      address: r.address,
+      prefecture_slug: r.prefSlug,
+      prefecture_name: r.prefName,
+      area_name: r.areaName ?? null,
+      cover_image_url: r.coverImages[0]?.image_url ?? null,
+    });
+  }
+  return out;
+}
+
+/**
+ * GET /api/wn/fairs/halls: the day's bookable fairs for the filters, one entry per hall, paged by
+ * hall. Halls with a recommended fair come first, then by the editorial score. Its totals are the
+ * calendar's counts for that day (the same conditions).
+ */
+export async function fairHallsOfDay(db: Db, q: FairHallsQuery): Promise<FairHallsOfDay> {
+  const now = q.now ?? new Date();
+  const window = fairCalendarWindow(todayInJapan(now));
+  if (q.date < window.from || q.date > window.to) throw outOfWindow('date', window.from, window.to);
+  const where = bookableWhere(db, q, now, eq(fairs.holdAt, q.date));
+  const [totals] = await db
+    .select({ fairs: count(), halls: countDistinct(fairs.hallId) })
+    .from(fairs)
+    .innerJoin(fairContents, onContent)
+    .innerJoin(halls, onHall)
+    .where(where);
+  const total = Number(totals?.halls ?? 0);
+  const totalFairs = Number(totals?.fairs ?? 0);
+  const base = { date: q.date, total, total_fairs: totalFairs, is_past: q.date < firstBookableDate(now), page: q.page, per_page: q.perPage, total_pages: Math.ceil(total / q.perPage) };
+  if (total === 0 || (q.page - 1) * q.perPage >= total) return { ...base, items: [] };
+
+  const hallPage = await db
+    .select({ id: halls.id })
+    .from(fairs)
+    .innerJoin(fairContents, onContent)
+    .innerJoin(halls, onHall)
+    .where(where)
+    .groupBy(halls.id)
+    .orderBy(desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const ids = hallPage.map((h) => h.id);
+  const rows: FairRow[] = await db
+    .select({ id: fairs.id, hallId: fairs.hallId, holdAt: fairs.holdAt, startDate: fairs.startDate, content: fairContents })
+    .from(fairs)
+    .innerJoin(fairContents, onContent)
+    .innerJoin(halls, onHall)
+    .where(and2(where, inArray(fairs.hallId, ids)))
+    .orderBy(desc(fairContents.isRecommended), asc(fairContents.sortOrder), asc(fairs.id));
+  const [list, hallsById] = await Promise.all([toFairs(db, rows), dayHallsById(db, ids)]);
+  return {
+    ...base,
+    items: ids.flatMap((id) => {
+      const hall = hallsById.get(id);
+      return hall ? [{ hall, fairs: list.filter((f) => f.hall_id === id) }] : [];
+    }),
+  };
+}
