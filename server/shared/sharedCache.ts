@@ -16,7 +16,8 @@ const tagSet = (tag: string) => `${redisPrefix()}hrtag:${tag}`;
 const genKey = (tag: string) => `${redisPrefix()}hrgen:${tag}`;
 // The generation of "every tag" (an invalidation without tags); tags are path segments, never '*'.
 const ALL = '*';
-const GEN_TTL_SECONDS = 86_400;
+// Far longer than any load; an expired generation reads as 0, which only keeps a load from being shared.
+const GEN_TTL_SECONDS = 3600;
 
 /** What sharedGet found: the answer (undefined on a miss), and the generation to share a fresh load under (null: do not share). */
 export interface SharedRead {

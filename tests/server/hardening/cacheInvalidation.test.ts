@@ -60,6 +60,8 @@ describe('invalidation between instances (Redis pub/sub)', () => {
     resetSharedRedis();
     delete process.env.REDIS_URL;
     delete process.env.REDIS_PREFIX;
+    const keys = await raw.keys(`${prefix}*`);
+    if (keys.length) await raw.del(...keys);
     await raw.quit();
   });
 

@@ -2,6 +2,8 @@ jest.setTimeout(60000);
 import { Redis } from 'ioredis';
 import { enforceRateLimit, setRateStore } from '../../../server/http/rateLimit';
 import { resetSharedRedis, sharedRedis } from '../../../server/shared/redis';
+import { invalidateResponses } from '../../../server/http/responseCache';
+import { closeInvalidation } from '../../../server/shared/invalidation';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
 
 const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -27,10 +29,13 @@ describe('Redis down and back', () => {
   });
   afterAll(async () => {
     errors.mockRestore();
+    closeInvalidation();
     resetSharedRedis();
     setRateStore(null);
     delete process.env.REDIS_URL;
     delete process.env.REDIS_PREFIX;
+    const keys = await direct.keys(`${prefix}*`);
+    if (keys.length) await direct.del(...keys);
     await direct.quit();
     await proxy.close();
   });
@@ -54,5 +59,25 @@ describe('Redis down and back', () => {
     expect(await direct.get(`${prefix}rl:form:192.0.2.50`)).toBe('2');
     expect(errors.mock.calls.some(([m]) => String(m).includes('sharing resumed'))).toBe(true);
     await direct.del(`${prefix}rl:form:192.0.2.50`);
+  });
+
+  it("a member's write is not held while Redis is away (it waits for the other instances only while Redis answers)", async () => {
+    await until(() => sharedRedis()!.status === 'ready');
+    await proxy.cut();
+    await until(() => sharedRedis()!.status !== 'ready');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const started = Date.now();
+        const settled = await Promise.race([
+          invalidateResponses({} as never, ['halls']).then(() => 'done'),
+          new Promise((r) => setTimeout(() => r('held'), 5000)),
+        ]);
+        expect(settled).toBe('done');
+        // At most the bounded wait (500 ms), with room for a loaded machine.
+        expect(Date.now() - started).toBeLessThan(2500);
+      }
+    } finally {
+      await proxy.restore();
+    }
   });
 });

@@ -21,7 +21,9 @@ describe('hot-read cache shared between instances (Redis)', () => {
     const redis = sharedRedis()!;
     if (redis.status !== 'ready') await new Promise((r) => redis.once('ready', r));
   });
-  afterAll(() => {
+  afterAll(async () => {
+    const keys = await sharedRedis()!.keys(`${process.env.REDIS_PREFIX}*`);
+    if (keys.length) await sharedRedis()!.del(...keys);
     closeInvalidation();
     resetSharedRedis();
     delete process.env.REDIS_URL;
