@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { FieldError, FieldErrors } from './form/useForm';
 import { MSG } from './messages';
 
 /**
@@ -24,34 +22,3 @@ export const jaErrorMap = (issue: { code?: string; input?: unknown; origin?: str
       return '入力内容をご確認ください';
   }
 };
-
-interface Issue {
-  code: string;
-  message: string;
-  path: PropertyKey[];
-  errors?: Issue[][];
-}
-
-/** The first issue of each field (a union's: its closest branch's first), as @hookform/resolvers' zodResolver gives them. */
-function fieldErrors<T>(issues: Issue[]): FieldErrors<T> {
-  const errors: Record<string, FieldError> = Object.create(null) as Record<string, FieldError>;
-  const queue = [...issues];
-  while (queue.length) {
-    const issue = queue.shift()!;
-    const path = issue.path.map(String).join('.');
-    const union = issue.code === 'invalid_union' && issue.errors?.length ? issue.errors.reduce((a, b) => (b.length < a.length ? b : a))[0] : undefined;
-    if (!errors[path]) errors[path] = { message: union?.message ?? issue.message, type: union?.code ?? issue.code };
-    if (issue.code === 'invalid_union') for (const branch of issue.errors ?? []) for (const e of branch) queue.push({ ...e, path: [...issue.path, ...e.path] });
-  }
-  return errors as FieldErrors<T>;
-}
-
-/**
- * A form's values checked by its schema with our messages: the parsed values (trimmed, normalised)
- * or the first message of each field. Used by lib/form/jaResolver, which loads this module and the
- * schema with the form's first check.
- */
-export async function checkWithSchema<T>(schema: z.ZodType<T, Record<string, unknown>>, values: Record<string, unknown>): Promise<{ values: T; errors: FieldErrors<T> }> {
-  const result = await schema.safeParseAsync(values, { error: jaErrorMap as never });
-  return result.success ? { values: result.data, errors: {} } : { values: {} as T, errors: fieldErrors<T>(result.error.issues as unknown as Issue[]) };
-}

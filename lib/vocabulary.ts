@@ -1,5 +1,6 @@
 import { ATMOSPHERES, CEREMONY_STYLES, FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { FAIR_FLAG_LABELS, PHOTO_SECTION_LABELS } from './constants';
+import { GENDER_LABELS, labelOf } from './vocabularyLabel';
 
 /**
  * The one place a vocabulary code becomes the words a person reads. Pages never print a code:
@@ -12,16 +13,13 @@ export const VOCABULARY = {
   weddingStyle: WEDDING_STYLES,
   photoSection: PHOTO_SECTION_LABELS,
   fairFlag: FAIR_FLAG_LABELS,
-  gender: { female: '女性', male: '男性', other: 'その他' },
+  gender: GENDER_LABELS,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type VocabularyKind = keyof typeof VOCABULARY;
 
 export function vocabularyLabel(kind: VocabularyKind, code: string): string {
-  const labels: Record<string, string> = VOCABULARY[kind];
-  if (Object.prototype.hasOwnProperty.call(labels, code)) return labels[code];
-  // Words already written for people (an imported hall's 「チャペルあり」) pass; codes never do.
-  return /^[\x00-\x7f]*$/.test(code) ? '' : code;
+  return labelOf(VOCABULARY[kind], code);
 }
 
 /** Labels of the known codes, in the given order, unknown ones left out. */

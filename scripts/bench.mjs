@@ -125,6 +125,7 @@ const env = {
   DATABASE_URL: opts.databaseUrl,
   PGLITE_DIR: path.join(root, dataDir),
   SENTRY_DSN: '',
+  SENTRY_BROWSER_DSN: '',
 };
 
 function run(cmd, args) {

@@ -7,8 +7,10 @@ import type { RootState, ThunkExtra } from './index';
  * sessionStorage while the visitor registers or logs in and run once her session exists.
  * A kind registers itself beside its thunk with a small validator (storage is user-controlled;
  * no zod here, so the app shell's first load stays without it):
- *   export const hallClipPending = definePendingAction('hall_clip', (p) => (isRecord(p) && isPositiveId(p.hallId) ? { hallId: p.hallId } : null), (p) => postHallClip(p.hallId));
- * and the button passes it to the login check: if (!requireLogin(hallClipPending({ hallId }))) return;
+ *   export const hallClipPending = definePendingAction(PENDING_KIND.hallClip, (p) => (isRecord(p) && isPositiveId(p.hallId) ? { hallId: p.hallId } : null), (p) => postHallClip(p.hallId));
+ * and the button passes one to the login check, made without its slice (which loads with her first
+ * save, components/clips/lazySlices): if (!requireLogin({ kind: PENDING_KIND.hallClip, payload: { hallId } })) return;
+ * A replay on a page without the kind's slice loads the slices that register kinds first (loadPendingKinds).
  */
 export interface PendingAction {
   kind: string;

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useId } from 'react';
-import { useForm } from '../../lib/form/useForm';
+import { useForm } from 'react-hook-form';
 import type { LoginInput } from '../../api/contract/accounts';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from '../../lib/form/useForm';
+import { useForm } from 'react-hook-form';
 import { browserApi } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { jaResolver } from '../../lib/form/jaResolver';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from '../../lib/form/useForm';
+import { useForm } from 'react-hook-form';
 import type { RegisterInput, RegisterOptions, SeasonOption } from '../../api/contract/accounts';
 import { ACCOUNT_MSG } from '../../api/contract/accountVocabulary';
 import { FormField } from './FormField';

@@ -6,7 +6,7 @@ import { requireLogin } from '../../store/requireLogin';
 /**
  * For save buttons (clip, love, favourite):
  *   const requireLogin = useRequireLogin();
- *   onClick={() => { if (!requireLogin(hallClipPending({ hallId }))) return; ...save }}
+ *   onClick={() => { if (!requireLogin({ kind: PENDING_KIND.hallClip, payload: { hallId } })) return; ...save }}
  * Anonymous visitors are asked to log in; the save they asked for completes afterwards.
  */
 export function useRequireLogin(): (pending?: PendingAction) => boolean {

@@ -1,27 +1,10 @@
 import type { FairDetail } from '../../api/contract/fairs';
-import { vocabularyLabel } from '../../lib/vocabulary';
+import { GENDER_LABELS, labelOf } from '../../lib/vocabularyLabel';
 import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormValues';
 import styles from './ReservationForm.module.css';
 
-const STEPS = [
-  ['input', '入力'],
-  ['confirm', '確認'],
-  ['done', '完了'],
-] as const;
+// The confirmation step (確認): ReservationForm loads it with her first valid 確認画面へ進む (or her first focus in the form).
 
-/** 入力 → 確認 → 完了, the step she is on marked for screen readers too. */
-export function ReservationSteps({ current }: { current: (typeof STEPS)[number][0] }) {
-  return (
-    <ol className={styles.steps} aria-label="予約の手順">
-      {STEPS.map(([key, label], i) => (
-        <li key={key} className={key === current ? styles.stepCurrent : undefined} aria-current={key === current ? 'step' : undefined}>
-          <span aria-hidden="true">{i + 1}</span>
-          {label}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** The values she entered, to check before the reservation is sent. */
 export function ReservationConfirm({ fair, values, seasons, answer, sending, onBack, onConfirm }: {
@@ -40,7 +23,7 @@ export function ReservationConfirm({ fair, values, seasons, answer, sending, onB
     ['お名前', `${values.last_name} ${values.first_name}（${values.last_name_kana} ${values.first_name_kana}）`],
     ['メールアドレス', values.email],
     ['電話番号', values.tel],
-    ['性別', values.gender ? vocabularyLabel('gender', values.gender) : '回答しない'],
+    ['性別', values.gender ? labelOf(GENDER_LABELS, values.gender) : '回答しない'],
     ['参加人数', `${values.number_of_participants}名`],
     ['挙式予定時期', wedding || '未定'],
     ['ご質問・ご要望', values.message.trim() || 'なし'],

@@ -1,11 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ReservationConfirm, ReservationSteps } from './ReservationConfirm';
-import { useForm, type FieldErrors } from '../../lib/form/useForm';
+import { ReservationSteps } from './ReservationSteps';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { FairDetail } from '../../api/contract/fairs';
 import { MAX_PARTICIPANTS, normaliseKana } from '../../api/contract/fairRules';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fairsActions, submitReservation } from '../../store/slices/fairs';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { cvDevice, storedUtm } from './attribution';
 import { rememberLastReservation } from './lastReservation';
 import { SlotPicker } from './SlotPicker';
@@ -16,8 +15,20 @@ import { jaResolver } from '../../lib/form/jaResolver';
 
 type Field = keyof ReservationFormValues;
 
+const SEND_FAILED = '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください';
+
 // The schema and zod load with her first focus in the form (or the first check), not with the fair page.
 const resolver = jaResolver(() => import('./reservationFormSchema').then((m) => m.reservationFormSchema));
+// So do the confirmation step's view (shown once the values are valid) and the fairs slice (the
+// reservation call): until it has joined the store, its state is absent (read with `?.`).
+const confirmView = () => import('./ReservationConfirm').then((m) => m.ReservationConfirm);
+type ConfirmView = Awaited<ReturnType<typeof confirmView>>;
+const fairsSlice = () => import('../../store/slices/fairs');
+const preload = () => {
+  resolver.preload();
+  void confirmView().catch(() => undefined);
+  void fairsSlice().catch(() => undefined);
+};
 
 function ErrorText({ errors, name }: { errors: FieldErrors<ReservationFormValues>; name: Field }) {
   const message = errors[name]?.message;
@@ -35,14 +46,16 @@ const invalid = (errors: FieldErrors<ReservationFormValues>, name: Field) => ({
  */
 export function ReservationForm({ fair, today }: { fair: FairDetail; today: string }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const router = useRouter();
   const me = useAppSelector((s) => s.user?.me?.data ?? null);
   const isInApp = useAppSelector((s) => s.app.isInApp);
-  const call = useAppSelector((s) => s.fairs.reservation);
+  const call = useAppSelector((s) => s.fairs?.reservation);
   const seasons = useMemo(() => weddingSeasonOptions(today), [today]);
   const [answer, setAnswer] = useState<string | null>(null);
   // 入力 → 確認 → 完了: valid values wait here for her to confirm them.
   const [confirming, setConfirming] = useState<ReservationFormValues | null>(null);
+  const [Confirm, setConfirm] = useState<ConfirmView | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const firstOpen = fair.slots.find((s) => s.remaining > 0);
 
@@ -74,14 +87,20 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
     if (!getValues('wedding_season')) setValue('wedding_season', optionForQuarter(seasons, me.wedding_season));
   }, [me, seasons, getValues, setValue]);
 
+  // Another fair's answer is forgotten (only a loaded slice can hold one).
   useEffect(() => {
-    dispatch(fairsActions.resetReservation());
-  }, [dispatch, fair.id]);
+    const previous = store.getState().fairs?.reservation;
+    if (previous && previous.status !== 'idle') void fairsSlice().then((f) => dispatch(f.fairsActions.resetReservation()));
+  }, [dispatch, store, fair.id]);
 
   const season = watch('wedding_season');
-  const sending = call.fetching || isSubmitting;
+  const sending = Boolean(call?.fetching) || isSubmitting;
 
-  const toStep = (values: ReservationFormValues | null) => {
+  const toStep = async (values: ReservationFormValues | null) => {
+    if (values && !Confirm) {
+      const view = await confirmView();
+      setConfirm(() => view);
+    }
     setAnswer(null);
     setConfirming(values);
     // Focus (and so scroll) to the top of the step she is now on.
@@ -90,6 +109,8 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
 
   async function onSubmit(v: ReservationFormValues) {
     setAnswer(null);
+    const { submitReservation } = await fairsSlice().catch(() => ({ submitReservation: null }));
+    if (!submitReservation) return setAnswer(SEND_FAILED);
     const action = await dispatch(
       submitReservation({
         fair_id: Number(v.fair_id),
@@ -117,7 +138,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
       }
       setAnswer(action.payload.message);
     } else {
-      setAnswer(action.payload ?? '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください');
+      setAnswer(action.payload ?? SEND_FAILED);
     }
   }
 
@@ -128,10 +149,10 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   return (
     <div ref={stepRef} tabIndex={-1} className={styles.flow}>
     <ReservationSteps current={confirming ? 'confirm' : 'input'} />
-    {confirming ? (
-      <ReservationConfirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => toStep(null)} onConfirm={() => onSubmit(confirming)} />
+    {confirming && Confirm ? (
+      <Confirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => void toStep(null)} onConfirm={() => onSubmit(confirming)} />
     ) : null}
-    <form className={styles.form} onFocus={resolver.preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
+    <form className={styles.form} onFocus={preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
       <input type="hidden" {...register('fair_id')} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from '../../lib/form/useForm';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FairSlot } from '../../api/contract/fairs';
 import { remainingLabel } from './fairFormat';
 import styles from './SlotPicker.module.css';

@@ -3,6 +3,8 @@ import type { FavoriteRing } from '../../api/contract/ringFavorites';
 import { ringPaths } from '../../api/contract/ringPaths';
 import type { BrandSummary } from '../../api/contract/rings';
 import { useAppSelector } from '../../store/hooks';
+// It reads the rings slice: the slice joins the store with its module (store/index.ts).
+import '../../store/slices/rings';
 import { BrandList } from './BrandCard';
 import { CompareRings } from './CompareRings';
 import { RingGrid } from './RingCard';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReservationSummary } from '../../api/contract/fairs';
 import { fairDate } from '../../components/fairs/fairFormat';
 import { readLastReservation } from '../../components/fairs/lastReservation';
-import { ReservationSteps } from '../../components/fairs/ReservationConfirm';
+import { ReservationSteps } from '../../components/fairs/ReservationSteps';
 import styles from '../../components/fairs/ReservationComplete.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
