@@ -1,27 +1,11 @@
 // Browser error reporting, only when the server rendered a DSN into the page (pages/_document.tsx, from
-// SENTRY_DSN or SENTRY_BROWSER_DSN at run time: lib/sentryDsn.ts). The SDK is loaded on demand, so pages
-// without Sentry never carry it and it is no part of the first-load JS. Events go to our own origin
-// (/api/monitoring), the only place the CSP's connect-src lets them go; errors only (no traces, no
-// page-view sessions), so a page view costs the tunnel nothing.
-import { SENTRY_DSN_META, SENTRY_TUNNEL_PATH } from './lib/sentryDsn';
-
-const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${SENTRY_DSN_META}"]`);
-const dsn = meta?.content;
-
-if (meta && dsn) {
-  const environment = meta.dataset.environment || process.env.NODE_ENV;
-  import('@sentry/nextjs')
-    .then((Sentry) => {
-      Sentry.init({
-        dsn,
-        tunnel: SENTRY_TUNNEL_PATH,
-        environment,
-        integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserTracing' && i.name !== 'BrowserSession'),
-      });
-      // Reporting is on from here (the e2e test waits for this).
-      (window as { musubiSentryReady?: boolean }).musubiSentryReady = true;
-    })
-    .catch(() => undefined);
+// SENTRY_DSN or SENTRY_BROWSER_DSN at run time: lib/sentryDsn.ts). Everything else, the SDK included, is
+// loaded on demand (lib/browserSentry.ts), so it is no part of any page's first-load JS and pages without
+// a DSN never fetch it. The tag's name is SENTRY_DSN_META (lib/sentryDsn.ts), spelled out here so that
+// not even that module is in the first load.
+const meta = document.querySelector<HTMLMetaElement>('meta[name="musubi-sentry-dsn"]');
+if (meta?.content) {
+  import('./lib/browserSentry').then((m) => m.startBrowserSentry(meta)).catch(() => undefined);
 }
 
 export {};

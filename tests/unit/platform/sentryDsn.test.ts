@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { browserSentryDsn, parseSentryDsn, sameSentryDsn, SENTRY_DSN_META, sentryDsnMeta, sentryEnvelopeUrl } from '../../../lib/sentryDsn';
 
 describe('the browser DSN (lib/sentryDsn.ts, rendered by pages/_document.tsx)', () => {
@@ -16,6 +18,11 @@ describe('the browser DSN (lib/sentryDsn.ts, rendered by pages/_document.tsx)', 
       content: 'https://b@o1.ingest.sentry.io/2',
       'data-environment': 'staging',
     });
+  });
+
+  it('is the tag instrumentation-client.ts looks for', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'instrumentation-client.ts'), 'utf8');
+    expect(source).toContain(`meta[name="${SENTRY_DSN_META}"]`);
   });
 
   it('never puts a secret key in the page', () => {
