@@ -48,11 +48,29 @@ export const hydrate = createAction<PreloadedState>('app/hydrate');
 /** Dispatched when a slice joins the running browser store, so its initial state is there before its page renders. */
 const sliceInjected = createAction<string>('app/sliceInjected');
 
+/** The slices the combined reducer knows: the shell's, then each one as it is injected. */
+const injected = new Set<string>(['app', 'user']);
+
+/**
+ * The combined reducer over the injected slices. State of a slice not injected yet (the server
+ * rendered it into the page's preloaded state, but only getServerSideProps imported the slice, so
+ * the browser bundle does not carry it until a component does) is kept as it came, untouched,
+ * instead of being dropped: selectors read it, and the slice takes it over when it is injected.
+ */
+function reduceKnown(state: Record<string, unknown> | undefined, action: UnknownAction): RootState {
+  if (!state) return combined(undefined as never, action) as unknown as RootState;
+  const known: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) (injected.has(key) ? known : rest)[key] = value;
+  const next = combined(known as never, action) as unknown as Record<string, unknown>;
+  if (Object.keys(rest).length === 0) return next as unknown as RootState;
+  if (Object.keys(next).every((key) => next[key] === state[key])) return state as unknown as RootState;
+  return { ...rest, ...next } as unknown as RootState;
+}
+
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (hydrate.match(action) && state) {
-    return combined({ ...state, ...action.payload } as never, action) as unknown as RootState;
-  }
-  return combined(state as never, action) as unknown as RootState;
+  if (hydrate.match(action) && state) return reduceKnown({ ...state, ...action.payload }, action);
+  return reduceKnown(state as unknown as Record<string, unknown> | undefined, action);
 }
 
 /** The browser's store (one per tab); a slice injected after it was made is initialised in it at once. */
@@ -61,6 +79,7 @@ let browserStore: { dispatch(action: UnknownAction): unknown } | null = null;
 /** Adds a domain's slice to the root reducer (idempotent); called once by each lazily loaded slice module. */
 export function injectSlice(slice: { reducerPath: keyof RootState; reducer: (state: never, action: UnknownAction) => unknown }): void {
   combined.inject(slice as never);
+  injected.add(slice.reducerPath);
   browserStore?.dispatch(sliceInjected(slice.reducerPath));
 }
 
