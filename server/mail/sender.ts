@@ -38,7 +38,9 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
+    // The database's clock by default: a row's next_attempt_at defaults to its now(), which keeps
+    // microseconds, so a JS Date taken in the same millisecond would find a fresh row not yet due.
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now ? options.now.toISOString() : sql`now()`)))
     .orderBy(asc(mailOutbox.id))
     .limit(options.batch ?? 20)
     .for('update', { skipLocked: true });
