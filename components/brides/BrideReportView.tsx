@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect } from 'react';
 import type { BrideDetail, BrideReportBody } from '@/api/contract/brides';
 import { BrideReportClipButton } from '@/components/clips/BrideReportClipButton';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { HallBrideReport } from '@/api/contract/halls';
 import { BrideReportClipButton } from '@/components/clips/BrideReportClipButton';
 import { Picture } from '@/components/ui/Picture';

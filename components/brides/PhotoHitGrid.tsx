@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { PhotoHit } from '@/api/contract/photoSearch';
 import { Picture } from '@/components/ui/Picture';
 import { brideAlbumPath, brideReportPath } from '@/lib/brides/vocabulary';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState, type FormEvent } from 'react';
 import { getMe, getRegisterOptions, type RegisterOptions } from '@/api/contract/accounts';
 import { getMyBrideReport } from '@/api/contract/brideEditor';

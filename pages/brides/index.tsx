@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { bridesAggregate, listBrides, listPickupBrides, type BrideCard } from '@/api/contract/brides';
 import type { EndpointOutput } from '@/api/contract/define';
 import { isApiClientError } from '@/api/errors';
@@ -55,7 +55,7 @@ export default function BridesPage({ meta, heading, values, result, facets, pick
             <FacetNav groups={groups} label="花嫁レポートの絞り込み" hrefFor={(param, value) => `/brides/${brideSearchQuery(withFilter(values, param, value))}`} />
           </details>
           <div>
-            <h2 className={styles.count} role="status">{result.total.toLocaleString('ja-JP')}件の花嫁レポート</h2>
+            <h2 className={styles.count}>{result.total.toLocaleString('ja-JP')}件の花嫁レポート</h2>
             {result.items.length ? (
               <BrideCardList brides={result.items} label="花嫁レポートの一覧" />
             ) : (

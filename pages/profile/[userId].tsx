@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getProfile, type PublicProfile } from '../../api/contract/accounts';
 import { isApiClientError } from '../../api/errors';
 import { serverApi } from '../../api/server';

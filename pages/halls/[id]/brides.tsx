@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { EndpointOutput } from '@/api/contract/define';
 import { getHallBrides } from '@/api/contract/halls';
 import { bridesOrderKeys } from '@/api/contract/reviewVocabulary';

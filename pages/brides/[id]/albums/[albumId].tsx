@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getAlbum } from '@/api/contract/brides';
 import type { EndpointOutput } from '@/api/contract/define';
 import { isApiClientError } from '@/api/errors';
