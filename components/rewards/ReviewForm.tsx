@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../accounts/FormField';
 import formStyles from '../accounts/AccountForm.module.css';
 import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, SEASON_LABELS, seasonKeys } from '../../api/contract/reviewVocabulary';
@@ -8,11 +8,13 @@ import type { ReviewEligibility, ReviewFormInput } from '../../api/contract/memb
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from '../../api/contract/memberReviewLimits';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { submitReview } from '../../store/slices/rewards';
+import { jaResolver } from '../../lib/form/jaResolver';
 import { formatDateTimeJa } from './format';
 import styles from './Rewards.module.css';
-import { formValues } from './formValues';
+import { chosenFiles, reviewFields, type ReviewFormValues } from './formValues';
 
-type Errors = Partial<Record<string, string>>;
+// The rules (the endpoint's own, api/contract/memberReviews) load with her first focus in the form.
+const resolver = jaResolver(() => import('./reviewFormSchema').then((m) => m.reviewFormSchema));
 
 /** 口コミを投稿する: the six scores, type, season, title, text and up to four photos. */
 export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) {
@@ -20,32 +22,44 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
   const router = useRouter();
   const state = useAppSelector((s) => s.rewards.review);
   const open = eligibility.options.filter((o) => !o.already_posted);
-  const [type, setType] = useState(open[0]?.reviewer_type ?? 'fair');
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      reviewer_type: open[0]?.reviewer_type ?? 'fair',
+      score_ceremony: '',
+      score_reception: '',
+      score_food: '',
+      score_staff: '',
+      score_cost: '',
+      score_location: '',
+      season: '',
+      title: '',
+      body: '',
+      guest_count: '',
+      cost: '',
+    },
+  });
+  const type = watch('reviewer_type');
   const chosen = open.find((o) => o.reviewer_type === type);
+  const sending = state.fetching || isSubmitting;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const { values, files } = formValues(e.currentTarget);
-    const input: Record<string, unknown> = { hall_id: eligibility.hall.id, reviewer_type: type, photos: files.photos ?? [] };
-    for (const [k, v] of Object.entries(values)) if (k !== 'reviewer_type_choice' && v !== '') input[k] = v;
-    // Files are checked by the server; the rest the same way as the server checks it (the schema, with zod, loads now).
-    const { reviewForm } = await import('../../api/contract/memberReviews');
-    const parsed = reviewForm.omit({ photos: true }).safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  // The values as typed (the server parses them), empty fields left out, with the chosen photos.
+  const send = async (v: ReviewFormValues) => {
+    const input = { hall_id: eligibility.hall.id, photos: chosenFiles(v.photos), ...reviewFields(v) };
     const result = await dispatch(submitReview(input as ReviewFormInput));
     if (submitReview.fulfilled.match(result)) await router.push('/mypage/reviews?posted=1');
   };
 
   if (!open.length) return <p>この式場にはすでに口コミを投稿済みです。<Link href="/mypage/reviews">投稿した口コミ</Link>で審査の状況を確認できます。</p>;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onFocus={resolver.preload} onSubmit={handleSubmit(send)} noValidate>
       {state.status === 'failed' && state.error ? <p role="alert" className={formStyles.serverError}>{state.error}</p> : null}
       {open.length > 1 ? (
         <fieldset className={styles.scores}>
@@ -53,7 +67,7 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
           <div className={styles.stars}>
             {open.map((o) => (
               <label key={o.reviewer_type} style={{ padding: '0 12px' }}>
-                <input type="radio" name="reviewer_type_choice" value={o.reviewer_type} checked={type === o.reviewer_type} onChange={() => setType(o.reviewer_type)} />
+                <input type="radio" value={o.reviewer_type} defaultChecked={o.reviewer_type === open[0].reviewer_type} {...register('reviewer_type')} />
                 <span>{o.label}</span>
               </label>
             ))}
@@ -68,50 +82,51 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
         </p>
       ) : null}
       {reviewCategoryKeys.map((key) => {
-        const name = `score_${key}`;
+        const name = `score_${key}` as const;
+        const message = errors[name]?.message;
         return (
-          <fieldset key={key} className={styles.scores} aria-describedby={errors[name] ? `${name}-error` : undefined}>
+          <fieldset key={key} className={styles.scores} aria-describedby={message ? `${name}-error` : undefined}>
             <legend>{REVIEW_CATEGORY_LABELS[key]}<span className={formStyles.required} style={{ marginLeft: 8 }}>必須</span></legend>
             <div className={styles.stars}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n}>
-                  <input type="radio" name={name} value={n} aria-label={`${REVIEW_CATEGORY_LABELS[key]} ${n}点`} />
+                  <input type="radio" value={n} {...register(name)} aria-label={`${REVIEW_CATEGORY_LABELS[key]} ${n}点`} />
                   <span aria-hidden="true">{n}</span>
                 </label>
               ))}
             </div>
-            {errors[name] ? <p id={`${name}-error`} className={formStyles.error}>{errors[name]}</p> : null}
+            {message ? <p id={`${name}-error`} className={formStyles.error}>{message}</p> : null}
           </fieldset>
         );
       })}
-      <FormField label="季節" required error={errors.season}>
+      <FormField label="季節" required error={errors.season?.message}>
         {(p) => (
-          <select {...p} name="season" className={formStyles.input} defaultValue="">
+          <select {...p} {...register('season')} className={formStyles.input}>
             <option value="">選択してください</option>
             {seasonKeys.map((s) => <option key={s} value={s}>{SEASON_LABELS[s]}</option>)}
           </select>
         )}
       </FormField>
-      <FormField label="タイトル" required error={errors.title} hint={`${REVIEW_TITLE_MIN}〜${REVIEW_TITLE_MAX}文字`}>
-        {(p) => <input {...p} name="title" type="text" maxLength={REVIEW_TITLE_MAX} className={formStyles.input} />}
+      <FormField label="タイトル" required error={errors.title?.message} hint={`${REVIEW_TITLE_MIN}〜${REVIEW_TITLE_MAX}文字`}>
+        {(p) => <input {...p} {...register('title')} type="text" maxLength={REVIEW_TITLE_MAX} className={formStyles.input} />}
       </FormField>
-      <FormField label="口コミ本文" required error={errors.body} hint={`${REVIEW_BODY_MIN}〜${REVIEW_BODY_MAX}文字。見学・挙式で感じたことを具体的に書いてください`}>
-        {(p) => <textarea {...p} name="body" maxLength={REVIEW_BODY_MAX} className={styles.textarea} />}
+      <FormField label="口コミ本文" required error={errors.body?.message} hint={`${REVIEW_BODY_MIN}〜${REVIEW_BODY_MAX}文字。見学・挙式で感じたことを具体的に書いてください`}>
+        {(p) => <textarea {...p} {...register('body')} maxLength={REVIEW_BODY_MAX} className={styles.textarea} />}
       </FormField>
       {type === 'married' ? (
         <>
-          <FormField label="招待人数（名）" error={errors.guest_count} hint="半角数字・任意">
-            {(p) => <input {...p} name="guest_count" type="text" inputMode="numeric" className={formStyles.input} />}
+          <FormField label="招待人数（名）" error={errors.guest_count?.message} hint="半角数字・任意">
+            {(p) => <input {...p} {...register('guest_count')} type="text" inputMode="numeric" className={formStyles.input} />}
           </FormField>
-          <FormField label="総費用（円）" error={errors.cost} hint="半角数字・任意">
-            {(p) => <input {...p} name="cost" type="text" inputMode="numeric" className={formStyles.input} />}
+          <FormField label="総費用（円）" error={errors.cost?.message} hint="半角数字・任意">
+            {(p) => <input {...p} {...register('cost')} type="text" inputMode="numeric" className={formStyles.input} />}
           </FormField>
         </>
       ) : null}
       <FormField label="写真" hint={`${REVIEW_PHOTOS_MAX}枚まで・任意。位置情報などの撮影情報は取り除いて保存します`}>
-        {(p) => <input {...p} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className={formStyles.input} />}
+        {(p) => <input {...p} {...register('photos')} type="file" accept="image/jpeg,image/png,image/webp" multiple className={formStyles.input} />}
       </FormField>
-      <button type="submit" className={formStyles.submit} disabled={state.fetching}>{state.fetching ? '送信中...' : '口コミを投稿する'}</button>
+      <button type="submit" className={formStyles.submit} disabled={sending}>{sending ? '送信中...' : '口コミを投稿する'}</button>
       <p className={styles.meta}>投稿された口コミは、スタッフの審査を経て掲載されます。</p>
     </form>
   );

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { MyBrideReport } from '@/api/contract/brideEditor';
 import { THEME_TAGS_MAX } from '@/api/contract/brideEditorLimits';
 import type { ThemeTag } from '@/api/contract/brides';
 import type { RegisterOptions } from '@/api/contract/accounts';
 import { BRIDE_STYLES, BRIDE_STYLE_LABELS, BRIDE_TASTES } from '@/lib/brides/vocabulary';
+import { jaResolver } from '@/lib/form/jaResolver';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { saveMyReport } from '@/store/slices/brides';
+import type { ReportFormValues as Values } from './reportFormSchema';
 import styles from './Editor.module.css';
 
-type Values = {
-  title: string; reception_place: string; prefecture_slug: string; wedding_date: string; guest_count: string;
-  total_cost: string; style: string; taste: string; advice: string; theme_tag_ids: number[];
-};
+// The server's rules (api/contract/brideEditor) load with her first focus in the form, not with the editor.
+const resolver = jaResolver(() => import('./reportFormSchema').then((m) => m.reportFormSchema));
 
 function initial(r: MyBrideReport['report'], fallbackPref: string): Values {
   return {
@@ -21,27 +22,28 @@ function initial(r: MyBrideReport['report'], fallbackPref: string): Values {
   };
 }
 
-/** Her report's text: checked in the browser with the server's own rules and messages, then saved. */
+/** Her report's text: checked in the browser with the server's own rules and messages, then saved as typed. */
 export function ReportForm({ report, tags, regions, defaultPrefecture }: { report: MyBrideReport['report']; tags: ThemeTag[]; regions: RegisterOptions['regions']; defaultPrefecture: string }) {
   const dispatch = useAppDispatch();
   const edit = useAppSelector((s) => s.brides.edit);
-  const [values, setValues] = useState<Values>(() => initial(report, defaultPrefecture));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const [defaults] = useState(() => initial(report, defaultPrefecture));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors: fieldErrors, isSubmitting, isSubmitted },
+  } = useForm<Values>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: defaults });
+  // The theme tags are a list of ids (numbers), kept by the form and set from the checkboxes.
+  const tagIds = watch('theme_tag_ids');
+  const toggleTag = (id: number) =>
+    setValue('theme_tag_ids', tagIds.includes(id) ? tagIds.filter((x) => x !== id) : [...tagIds, id], { shouldDirty: true, shouldValidate: isSubmitted });
+  const errors: Partial<Record<keyof Values, string>> = {};
+  for (const [name, e] of Object.entries(fieldErrors)) errors[name as keyof Values] = e?.message;
+  const saving = edit.fetching || isSubmitting;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The schema (zod) loads when she saves, not with the editor.
-    const { brideReportInput } = await import('@/api/contract/brideEditor');
-    const parsed = brideReportInput.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    void dispatch(saveMyReport(values));
+  const submit = async (values: Values) => {
+    await dispatch(saveMyReport(values));
   };
 
   const field = (name: keyof Values, label: string, input: React.ReactNode, hint?: string) => (
@@ -52,19 +54,22 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
       {errors[name] ? <p id={`report-${name}-error`} className={styles.error}>{errors[name]}</p> : null}
     </div>
   );
-  const a11y = (name: keyof Values, hint = false) => ({
+  const a11y = (name: Exclude<keyof Values, 'theme_tag_ids'>, hint = false) => ({
     id: `report-${name}`,
+    ...register(name),
+    // Also in the server-rendered page, before the form takes over.
+    defaultValue: defaults[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': [hint ? `report-${name}-hint` : '', errors[name] ? `report-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="report-form-title">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit(submit)} noValidate className={styles.form} aria-labelledby="report-form-title">
       <h2 id="report-form-title">レポートの内容</h2>
-      {field('title', 'タイトル（必須）', <input {...a11y('title')} value={values.title} onChange={set('title')} maxLength={40} className={styles.input} />)}
-      {field('wedding_date', '挙式日（必須）', <input {...a11y('wedding_date')} type="date" value={values.wedding_date} onChange={set('wedding_date')} className={styles.input} />)}
+      {field('title', 'タイトル（必須）', <input {...a11y('title')} maxLength={40} className={styles.input} />)}
+      {field('wedding_date', '挙式日（必須）', <input {...a11y('wedding_date')} type="date" className={styles.input} />)}
       {field('prefecture_slug', '挙式エリア（必須）', (
-        <select {...a11y('prefecture_slug')} value={values.prefecture_slug} onChange={set('prefecture_slug')} className={styles.input}>
+        <select {...a11y('prefecture_slug')} className={styles.input}>
           <option value="">選択してください</option>
           {regions.map((r) => (
             <optgroup key={r.slug} label={r.name}>
@@ -73,32 +78,32 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
           ))}
         </select>
       ))}
-      {field('reception_place', '会場名（必須）', <input {...a11y('reception_place', true)} value={values.reception_place} onChange={set('reception_place')} maxLength={60} className={styles.input} />, 'musubiに掲載されている式場の名前と同じなら、式場ページにリンクされます')}
+      {field('reception_place', '会場名（必須）', <input {...a11y('reception_place', true)} maxLength={60} className={styles.input} />, 'musubiに掲載されている式場の名前と同じなら、式場ページにリンクされます')}
       {field('style', 'スタイル（必須）', (
-        <select {...a11y('style')} value={values.style} onChange={set('style')} className={styles.input}>
+        <select {...a11y('style')} className={styles.input}>
           <option value="">選択してください</option>
           {BRIDE_STYLES.map((s) => <option key={s} value={s}>{BRIDE_STYLE_LABELS[s]}</option>)}
         </select>
       ))}
       {field('taste', '雰囲気', (
-        <select {...a11y('taste')} value={values.taste} onChange={set('taste')} className={styles.input}>
+        <select {...a11y('taste')} className={styles.input}>
           <option value="">選択しない</option>
           {BRIDE_TASTES.map((t) => <option key={t} value={t}>{t}</option>)}
         </select>
       ))}
-      {field('guest_count', 'ゲスト人数（名・必須）', <input {...a11y('guest_count')} inputMode="numeric" value={values.guest_count} onChange={set('guest_count')} className={styles.input} />)}
-      {field('total_cost', '費用総額（円・必須）', <input {...a11y('total_cost')} inputMode="numeric" value={values.total_cost} onChange={set('total_cost')} className={styles.input} />)}
-      {field('advice', '先輩花嫁からのアドバイス', <textarea {...a11y('advice')} value={values.advice} onChange={set('advice')} rows={6} maxLength={2000} className={styles.input} />)}
+      {field('guest_count', 'ゲスト人数（名・必須）', <input {...a11y('guest_count')} inputMode="numeric" className={styles.input} />)}
+      {field('total_cost', '費用総額（円・必須）', <input {...a11y('total_cost')} inputMode="numeric" className={styles.input} />)}
+      {field('advice', '先輩花嫁からのアドバイス', <textarea {...a11y('advice')} rows={6} maxLength={2000} className={styles.input} />)}
       <fieldset className={styles.tags} aria-describedby={errors.theme_tag_ids ? 'report-tags-error' : undefined}>
         <legend>テーマ（{THEME_TAGS_MAX}つまで）</legend>
         {tags.map((t) => {
-          const on = values.theme_tag_ids.includes(t.id);
+          const on = tagIds.includes(t.id);
           return (
             <label key={t.id} className={styles.tag}>
               <input
                 type="checkbox"
                 checked={on}
-                onChange={() => setValues((v) => ({ ...v, theme_tag_ids: on ? v.theme_tag_ids.filter((x) => x !== t.id) : [...v.theme_tag_ids, t.id] }))}
+                onChange={() => toggleTag(t.id)}
               />
               {t.name}
             </label>
@@ -106,7 +111,7 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
         })}
         {errors.theme_tag_ids ? <p id="report-tags-error" className={styles.error}>{errors.theme_tag_ids}</p> : null}
       </fieldset>
-      <button type="submit" className={styles.primary} disabled={edit.fetching}>{edit.fetching ? '保存中...' : 'レポートを保存する'}</button>
+      <button type="submit" className={styles.primary} disabled={saving}>{saving ? '保存中...' : 'レポートを保存する'}</button>
     </form>
   );
 }

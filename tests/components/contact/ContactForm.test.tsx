@@ -76,6 +76,9 @@ describe('ContactForm', () => {
     });
     expect(screen.getByRole('button', { name: '送信する' })).toBeEnabled();
     expect(screen.getByText('メールアドレスの形式で入力してください')).toBeInTheDocument();
+    // The server's message is on its field, as a local one would be.
+    expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('メールアドレス')).toHaveAccessibleDescription('メールアドレスの形式で入力してください');
     expect(screen.getByRole('alert')).toHaveTextContent('入力内容に問題があります');
     expect(push).not.toHaveBeenCalled();
   });

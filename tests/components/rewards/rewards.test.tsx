@@ -60,6 +60,32 @@ describe('ReviewForm', () => {
     expect(call.mock.calls[0][1]).toMatchObject({ hall_id: 3, reviewer_type: 'fair', season: 'spring', score_food: '4', photos: [] });
     expect(await screen.findByRole('alert')).toHaveTextContent('この式場には同じ立場での口コミを投稿済みです');
   });
+
+  it('a married couple\'s optional figures are checked before sending, and only theirs are sent', async () => {
+    const both = { ...eligibility, options: [eligibility.options[0], { reviewer_type: 'married' as const, label: '挙式済み', fair_date: null, deadline: null, already_posted: false }] };
+    const call = jest.fn().mockResolvedValue({ review: {} });
+    const store = makeStore(undefined, { call } as unknown as ApiClient);
+    render(<Provider store={store}><ReviewForm eligibility={both} /></Provider>);
+    const user = userEvent.setup();
+    for (const label of ['挙式', '披露宴会場', '料理', 'スタッフ', 'コスパ', 'ロケーション']) await user.click(screen.getByLabelText(`${label} 5点`));
+    await user.selectOptions(screen.getByLabelText(/季節/), 'autumn');
+    await user.type(screen.getByLabelText(/タイトル/), '光の入るチャペル');
+    await user.type(screen.getByLabelText(/口コミ本文/), 'い'.repeat(50));
+    expect(screen.queryByLabelText(/招待人数/)).toBeNull();
+    await user.click(screen.getByLabelText('挙式済み'));
+    await user.type(screen.getByLabelText(/招待人数/), '八十');
+    await user.click(screen.getByRole('button', { name: '口コミを投稿する' }));
+    expect(await screen.findByText('招待人数は半角数字で入力してください')).toBeInTheDocument();
+    expect(screen.getByLabelText(/招待人数/)).toHaveAttribute('aria-invalid', 'true');
+    expect(call).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/招待人数/));
+    await user.type(screen.getByLabelText(/招待人数/), '80');
+    await user.click(screen.getByRole('button', { name: '口コミを投稿する' }));
+    expect(call).toHaveBeenCalledTimes(1);
+    const sent = call.mock.calls[0][1];
+    expect(sent).toMatchObject({ hall_id: 3, reviewer_type: 'married', season: 'autumn', score_ceremony: '5', guest_count: '80', photos: [] });
+    expect(sent).not.toHaveProperty('cost');
+  });
 });
 
 describe('rewards slice', () => {
