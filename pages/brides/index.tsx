@@ -85,6 +85,8 @@ export const getServerSideProps: GetServerSideProps<BridesPageProps> = async ({ 
       api.call(bridesAggregate, input),
       !filtered && page === 1 ? api.call(listPickupBrides, { limit: 6 }) : Promise.resolve({ items: [] }),
     ]);
+    // Past the last page there is no such page (not page 1 again, not an empty list).
+    if (page > 1 && result.items.length === 0) return { notFound: true };
     const names = [
       facets.prefectures.find((p) => p.key === values.prefecture)?.label ?? facets.regions.find((r) => r.key === values.region)?.label,
       facets.theme_tags.find((t) => t.id === values.tag)?.label,

@@ -87,6 +87,8 @@ export const getServerSideProps: GetServerSideProps<PhotosPageProps> = async ({ 
   const api = serverApi(req, res);
   try {
     const [result, facets] = await Promise.all([api.call(searchPhotos, { ...input, page }), api.call(photoSearchAggregate, input)]);
+    // Past the last page there is no such page (not page 1 again, not an empty list).
+    if (page > 1 && result.items.length === 0) return { notFound: true };
     const names = [
       facets.regions.find((r) => r.key === values.region)?.label,
       facets.styles.find((s) => s.key === values.style)?.label,
