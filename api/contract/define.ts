@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser zod must not probe for code generation: its first object parse tries `Function('')`,
+// which our CSP (no 'unsafe-eval') refuses and Chromium reports as a CSP issue on every page that
+// loads zod. Jitless parsing is the same validation; the server keeps zod's faster generated parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**

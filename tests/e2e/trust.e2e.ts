@@ -47,6 +47,30 @@ describe('trust and flow', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('no page makes Chromium report a Content-Security-Policy issue (zod never probes for eval)', async () => {
+    const page = await browser().newPage();
+    const cdp = await page.context().newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', (e: { issue: { code: string; details: unknown } }) => {
+      if (e.issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(e.issue.details));
+    });
+    await cdp.send('Audits.enable');
+    for (const path of ['/', '/magazine', '/register', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // A form's first focus loads its schema and zod: their first check must run under the CSP too.
+      const field = page.locator('main input[type="email"]').first();
+      if (await field.count()) {
+        await field.focus();
+        await field.fill('x');
+        await field.blur();
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    expect(issues).toEqual([]);
+    await page.close();
+  });
+
   it('the 404 page runs under the CSP and becomes interactive', async () => {
     const page = await browser().newPage();
     const errors = collectErrors(page, [/Failed to load resource: the server responded with a status of 404/]);
