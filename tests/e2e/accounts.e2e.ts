@@ -46,6 +46,9 @@ describe('accounts', () => {
     await accountNav(page).getByText('えみさん').waitFor();
     // The clip she asked for before registering is saved, once.
     await page.locator('button[aria-pressed="true"]', { hasText: 'クリップ済み' }).first().waitFor();
+    // The button turns at once (optimistic); the saved clip follows with the replayed call.
+    await page.waitForFunction(async () => (await (await fetch('/api/wn/hall_clips/count')).json()).count > 0);
+    await page.waitForLoadState('networkidle');
     const clips = await page.evaluate(async () => (await fetch('/api/wn/hall_clips/count')).json());
     expect(clips).toMatchObject({ count: 1 });
     const cookies = await browser.browser.cookies(baseURL);
