@@ -46,11 +46,13 @@ describe('accounts', () => {
     await accountNav(page).getByText('えみさん').waitFor();
     // The clip she asked for before registering is saved, once.
     await page.locator('button[aria-pressed="true"]', { hasText: 'クリップ済み' }).first().waitFor();
-    // The button turns at once (optimistic); the saved clip follows with the replayed call.
-    await page.waitForFunction(async () => (await (await fetch('/api/wn/hall_clips/count')).json()).count > 0);
+    // The button turns at once (optimistic); the saved clip follows with the replayed call
+    // (after its code loads), so ask the server until it has it.
+    const clipCount = async () => ((await page.evaluate(async () => (await fetch('/api/wn/hall_clips/count')).json())) as { count: number }).count;
+    for (let i = 0; i < 100 && (await clipCount()) === 0; i++) await page.waitForTimeout(200);
     await page.waitForLoadState('networkidle');
-    const clips = await page.evaluate(async () => (await fetch('/api/wn/hall_clips/count')).json());
-    expect(clips).toMatchObject({ count: 1 });
+    expect(await clipCount()).toBe(1);
+    await page.locator('button[aria-pressed="true"]', { hasText: 'クリップ済み' }).first().waitFor();
     const cookies = await browser.browser.cookies(baseURL);
     const sid = cookies.find((c) => c.name === 'musubi_sid');
     expect(sid?.httpOnly).toBe(true);
