@@ -117,10 +117,9 @@ describe('bridal fairs', () => {
     const row = mine.locator('li', { hasText: fair.name }).first();
     await row.getByRole('button', { name: '予約をキャンセル' }).click();
     await row.getByRole('button', { name: 'キャンセルする' }).click();
-    await page.waitForFunction(async ({ hallId, fairId, holdTime, expected }) => {
-      const r = await (await fetch(`/api/wn/halls/${hallId}/fairs/${fairId}`)).json();
-      return r.slots.find((s: { hold_time: string }) => s.hold_time === holdTime).remaining === expected;
-    }, { hallId, fairId: fair.id, holdTime: slot.hold_time, expected: slot.remaining });
+    const remaining = async () => (await api<{ slots: Slot[] }>(`/api/wn/halls/${hallId}/fairs/${fair.id}`)).slots.find((s) => s.hold_time === slot.hold_time)!.remaining;
+    for (let i = 0; i < 50 && (await remaining()) !== slot.remaining; i++) await page.waitForTimeout(200);
+    expect(await remaining()).toBe(slot.remaining);
     expect(errors.messages).toEqual([]);
   });
 
