@@ -22,6 +22,17 @@ export function roundMan(n: number): number {
   return Math.round(n / 10000) * 10000;
 }
 
+/** A hall's cost, price range and capacity columns from its generated profile (the range is drawn around the cost). */
+export function priceColumns(rng: Rng, profile: { cost: number; capMin: number; capMax: number }) {
+  return {
+    cost: profile.cost,
+    priceMin: roundMan(profile.cost * (0.6 + rng.next() * 0.15)),
+    priceMax: roundMan(profile.cost * (1.25 + rng.next() * 0.3)),
+    capacityMin: profile.capMin,
+    capacityMax: profile.capMax,
+  };
+}
+
 export function telFor(rng: Rng, code: string): string {
   const localLen = 10 - code.length;
   const first = localLen - 4;

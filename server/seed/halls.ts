@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { halls, areas, districts, stations } from '../db/schema';
 import type { Rng, SeedContext } from './context';
 import { bulkInsert } from './bulkInsert';
-import { apportion, roundMan, slugify, telFor } from './hallHelpers';
+import { apportion, priceColumns, roundMan, slugify, telFor } from './hallHelpers';
 import { PREFECTURES } from './data/regions';
 import { allAreas } from './data/geoCatalog';
 import { PLACE_WORDS } from './data/placeWords';
@@ -162,11 +162,7 @@ export async function seedHalls(db: Db, ctx: SeedContext): Promise<void> {
           tel: telFor(rng, pref.tel),
           lat,
           lng,
-          cost: profile.cost,
-          priceMin: roundMan(profile.cost * (0.6 + rng.next() * 0.15)),
-          priceMax: roundMan(profile.cost * (1.25 + rng.next() * 0.3)),
-          capacityMin: profile.capMin,
-          capacityMax: profile.capMax,
+          ...priceColumns(rng, profile),
           serviceId,
           features,
           atmospheres: profile.atmospheres,

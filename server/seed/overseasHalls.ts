@@ -2,7 +2,7 @@ import { toHiragana } from 'wanakana';
 import type { Db } from '../db/client';
 import { prefectures, type halls } from '../db/schema';
 import type { Rng, SeedContext } from './context';
-import { apportion, roundMan, slugify, telFor } from './hallHelpers';
+import { apportion, priceColumns, roundMan, slugify, telFor } from './hallHelpers';
 import {
   OVERSEAS_SEEDS, OVERSEAS_SALONS, OVERSEAS_WORDS, OVERSEAS_CATCH, OVERSEAS_CATCH_CLOSERS, OVERSEAS_VENUE_SENTENCES,
   OVERSEAS_SUPPORT_SENTENCES, OVERSEAS_REGULATIONS, type OverseasDestinationSeed, type OverseasSpot,
@@ -191,11 +191,7 @@ export async function overseasHallRows(db: Db, ctx: SeedContext, firstId: number
         tel: telFor(rng, salon.tel),
         lat,
         lng,
-        cost: profile.cost,
-        priceMin: roundMan(profile.cost * (0.6 + rng.next() * 0.15)),
-        priceMax: roundMan(profile.cost * (1.25 + rng.next() * 0.3)),
-        capacityMin: profile.capMin,
-        capacityMax: profile.capMax,
+        ...priceColumns(rng, profile),
         serviceId,
         features: profile.features,
         atmospheres: profile.atmospheres,
