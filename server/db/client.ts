@@ -58,7 +58,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
   const client = dataDir === 'memory'
     ? new PGlite({ extensions: { pg_trgm } })
-    : new PGlite(dataDir, { extensions: { pg_trgm } });
+    : process.env.PGLITE_STORAGE === 'nodefs'
+      ? new PGlite(dataDir, { extensions: { pg_trgm } })
+      : new PGlite({ fs: await diskMirror(dataDir), extensions: { pg_trgm } });
   await client.waitReady;
   // PGlite plans in WebAssembly: a six-table join (a hall with its geography) spent ~11 ms of
   // ~12 ms planning. Our queries name their joins from the driving table outwards, so the
@@ -67,6 +69,17 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   logSlowQueries(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The data folder's files held in memory and written back after every query
+ * (server/db/pgliteDiskMirror.ts); PGLITE_STORAGE=nodefs keeps PGlite's default, which reads and
+ * writes the folder directly and holds only PostgreSQL's buffers in memory.
+ */
+async function diskMirror(dataDir: string) {
+  const { MemfsFrontendFS } = await import('@electric-sql/pglite/memfs-frontend');
+  const { DiskMirrorBackend } = await import('./pgliteDiskMirror');
+  return new MemfsFrontendFS(new DiskMirrorBackend(path.resolve(dataDir)));
 }
 
 /**
