@@ -70,11 +70,15 @@ async function startServer() {
   const handleWithNext = app.getRequestHandler();
   const cache = sharedPageCacheEnabled() ? createSharedPageCache() : undefined;
   if (cache) registerSharedPageCache(cache);
+  // The build's scripts and styles from memory, compressed once (server/web/staticAssets.js).
+  const { createStaticAssets } = require('../server/web/staticAssets.js');
+  const assets = createStaticAssets(process.env.NEXT_DIST_DIR || '.next');
 
   let draining = false;
   const server = http.createServer((req, res) => {
     // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
     if (draining) res.setHeader('Connection', 'close');
+    if (assets.handle(req, res)) return;
     Promise.resolve(cache ? cache.handle(req, res, handleWithNext) : handleWithNext(req, res)).catch((err) => {
       console.error(err);
       if (!res.headersSent) {

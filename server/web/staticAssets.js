@@ -1,0 +1,108 @@
+// @ts-check
+'use strict';
+// The build's own files (/_next/static/…: scripts, styles), served from memory with brotli and gzip
+// copies made once, off the request path, instead of by Next, which compresses every response
+// again on the event loop. What a CDN or nginx's gzip_static does for the site, inside
+// scripts/serve.mjs.
+//
+// Why it matters: a page's first load asks for ~17 scripts at once; Next's on-the-fly gzip of the
+// 240 KB framework chunk alone took 11–15 ms of the one event loop, so the last script of a page
+// waited ~400 ms on this machine, and Lighthouse's simulation takes that wait as the server's
+// response time for every request to the site. Brotli (quality 11) also sends ~15 % fewer bytes
+// than gzip over a phone's network.
+//
+// Until a file's copies are ready (the first seconds after start) and for anything else, the
+// request goes on to Next unchanged.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createHash } = require('node:crypto');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
+const Negotiator = require('negotiator');
+const { securityHeaders } = require('../../lib/securityHeaders.js');
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const PREFIX = '/_next/static/';
+const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json; charset=UTF-8' };
+
+/**
+ * @typedef {{ type: string, etag: string, identity: Buffer, br: Buffer, gzip: Buffer }} Asset
+ */
+
+/** @param {string} dir */
+function listFiles(dir) {
+  /** @type {string[]} */
+  const out = [];
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full));
+    else if (entry.isFile() && Object.hasOwn(TYPES, path.extname(entry.name))) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * @param {string} distDir the build folder (NEXT_DIST_DIR, default .next)
+ * @returns {{ handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean, ready: Promise<void> }}
+ */
+function createStaticAssets(distDir) {
+  const root = path.join(distDir, 'static');
+  /** @type {Map<string, Asset>} */
+  const assets = new Map();
+  const headers = securityHeaders(false);
+
+  async function prepare(/** @type {string} */ file) {
+    const identity = await fs.promises.readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ]);
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    const url = PREFIX + path.relative(root, file).split(path.sep).join('/');
+    assets.set(url, { type: TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))], etag, identity, br, gzip: gz });
+  }
+
+  // Two at a time: zlib works in libuv's thread pool, but the machine may have two cores only.
+  const ready = (async () => {
+    const files = listFiles(root);
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) await prepare(files[next++]).catch(() => undefined);
+    };
+    await Promise.all([worker(), worker()]);
+  })();
+
+  return {
+    ready,
+    handle(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = (req.url ?? '').split('?')[0];
+      if (!url.startsWith(PREFIX)) return false;
+      const asset = assets.get(url);
+      if (!asset) return false;
+      for (const { key, value } of headers) res.setHeader(key, value);
+      res.setHeader('Content-Type', asset.type);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('ETag', asset.etag);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (req.headers['if-none-match'] === asset.etag) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      // Our preference, brotli, among what the browser accepts (not the order it lists them in).
+      const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+      const encoding = ['br', 'gzip'].find((e) => accepted.includes(e)) ?? 'identity';
+      const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
+      if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}
+
+module.exports = { createStaticAssets };

@@ -1,0 +1,88 @@
+/**
+ * The build's scripts and styles served from memory, compressed once (server/web/staticAssets.js).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createStaticAssets } from '@/server/web/staticAssets.js';
+
+describe('static assets', () => {
+  let dir: string;
+  let server: http.Server;
+  let base: string;
+  const script = `console.log(${JSON.stringify('結婚式場'.repeat(2000))});`;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-static-'));
+    fs.mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static', 'chunks', 'app.js'), script);
+    fs.writeFileSync(path.join(dir, 'static', 'chunks', 'app.css'), 'body{color:#222}');
+    const assets = createStaticAssets(dir);
+    await assets.ready;
+    server = http.createServer((req, res) => {
+      if (!assets.handle(req, res)) {
+        res.statusCode = 418;
+        res.end('next');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${base}${p}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('prefers brotli, whatever order the browser lists its encodings in', async () => {
+    const res = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(res.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends gzip or the plain file to browsers without brotli', async () => {
+    const gz = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await get('/_next/static/chunks/app.css');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('body{color:#222}');
+    expect(plain.headers['content-type']).toBe('text/css; charset=UTF-8');
+  });
+
+  it('answers 304 to a revalidation and no body to HEAD', async () => {
+    const first = await get('/_next/static/chunks/app.js');
+    const again = await get('/_next/static/chunks/app.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves everything else to Next: other paths, unknown files, paths that climb out, writes', async () => {
+    for (const p of ['/_next/static/chunks/missing.js', '/_next/static/../../etc/passwd', '/magazine/1', '/_next/data/x.json']) {
+      expect((await get(p)).status).toBe(418);
+    }
+    expect((await get('/_next/static/chunks/app.js', {}, 'POST')).status).toBe(418);
+  });
+});
