@@ -1,0 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The build's scripts and styles from memory, compressed once (see staticAssets.js). */
+export function createStaticAssets(distDir: string): {
+  /** True when it answered; false leaves the request to Next. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Settles once every file's copies are made. */
+  ready: Promise<void>;
+};
