@@ -3,6 +3,7 @@ jest.setTimeout(60000);
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMagazineFixture } from './fixtures';
+import type { RequestContext } from '../../../server/http/context';
 
 const ids = (list: { post_id?: number; article_id?: number }[]) => list.map((p) => p.post_id ?? p.article_id);
 
@@ -222,6 +223,26 @@ describeEachDb('magazine endpoints', (fx) => {
       await expect(recordPageView(fx.db, 999)).rejects.toMatchObject({ status: 404 });
       const res = await fetch(`${server.url}/api/web/pv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ post_id: 1 }) });
       expect(res.status).toBe(403);
+    });
+
+    it('counts a page render once per visitor and window: a reload or a crawler adds nothing', async () => {
+      const { invoke } = await import('../../../server/http/invoke');
+      const { recordPageView: endpoint } = await import('../../../api/contract/magazine');
+      const { sql } = await import('drizzle-orm');
+      const visitor = (uuid: string): RequestContext => ({
+        db: fx.db, user: null, sessionId: null, uuid, ip: '198.51.100.7', userAgent: 'test', cookies: {}, headers: {},
+        setCookie: () => undefined, clearCookie: () => undefined,
+      });
+      const { magazinePageViews } = await import('../../../server/db/schema');
+      const { eq } = await import('drizzle-orm');
+      const views = async () => (await fx.db.select({ n: sql<number>`coalesce(sum(${magazinePageViews.views}), 0)::int` }).from(magazinePageViews).where(eq(magazinePageViews.postId, 2)))[0].n;
+      const before = await views();
+      // Fresh visitors: the window's memory outlives one database's run of this suite.
+      const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+      for (let i = 0; i < 3; i++) await invoke(endpoint, { post_id: 2 }, visitor(first));
+      expect(await views()).toBe(before + 1);
+      await invoke(endpoint, { post_id: 2 }, visitor(second));
+      expect(await views()).toBe(before + 2);
     });
   });
 
