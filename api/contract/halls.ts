@@ -229,6 +229,8 @@ export const QA_TYPE_LABELS: Record<(typeof qaTypeKeys)[number], string> = {
   facility: '設備・サービス',
   other: 'その他',
 };
+/** A stored Q&A type as one of qaTypeKeys (anything else is その他). */
+export const qaTypeOf = (t: string): (typeof qaTypeKeys)[number] => ((qaTypeKeys as readonly string[]).includes(t) ? (t as (typeof qaTypeKeys)[number]) : 'other');
 
 export const questionAndAnswer = z.object({ id: z.number(), type: z.enum(qaTypeKeys), type_label: z.string(), question: z.string(), answer: z.string() });
 

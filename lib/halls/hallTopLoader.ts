@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client';
 import type { EndpointOutput } from '../../api/contract/define';
 import {
   getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
-  getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, type Hall,
+  getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, QA_TYPE_LABELS, qaTypeOf, type Hall,
 } from '../../api/contract/halls';
 import { getHallBrides } from '../../api/contract/halls';
 import { getHallVideos, type HallVideo } from '../../api/contract/directory';
@@ -40,18 +40,29 @@ export function emptyCommentStats(): HallTopData['commentStats'] {
   };
 }
 
+/**
+ * The review grid and the Q&A as their own calls answer them (GET …/comment-stats, …/question_and_answers),
+ * made from the hall itself (GET /api/wn/halls/{id} carries both), so the page does not read them twice.
+ */
+function fromHall(hall: Hall): Pick<HallTopData, 'commentStats' | 'qa'> {
+  const stats = hall.comment_stats;
+  return {
+    commentStats: { ...stats, total: stats.count.flat().reduce((sum, n) => sum + n, 0) },
+    qa: hall.hall_question_and_answers.map((q) => ({ ...q, type: qaTypeOf(q.type), type_label: QA_TYPE_LABELS[qaTypeOf(q.type)] })),
+  };
+}
+
 /** Everything the hall's top page shows, loaded in parallel. */
 export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopData> {
   const id = hall.id;
-  const [photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby, brides] = await Promise.all([
+  const { commentStats, qa } = fromHall(hall);
+  const [photoSections, benefits, plans, costs, commentsCount, comments, bridePhotos, nearby, brides] = await Promise.all([
     part(api.call(getPhotoSections, { id }).then((r) => r.sections), []),
     part(api.call(getHallBenefits, { id }).then((r) => r.items), []),
     part(api.call(getHallPlans, { id, per_page: 4 }), emptyPage(4)),
     part(api.call(getHallCosts, { id, per_page: 2 }), { ...emptyPage(2), average_total: 0, average_guest_count: 0, average_per_person: 0 }),
     part(api.call(getHallCommentsCount, { id }), emptyCommentsCount),
-    part(api.call(getHallCommentStats, { id }), emptyCommentStats()),
     part(api.call(getHallComments, { id, per_page: 3, order: 'newest' }), emptyPage(3)),
-    part(api.call(getHallQuestionAndAnswers, { id }).then((r) => r.items), []),
     part(api.call(getTopBridePhotos, { id }), { items: [], total: 0 }),
     part(api.call(getNearbyHalls, { id, limit: 6 }).then((r) => r.items), []),
     part(api.call(getHallBrides, { id, per_page: 3 }), emptyPage(3)),

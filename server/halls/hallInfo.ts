@@ -2,12 +2,11 @@ import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallBenefits, hallPlans, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
-import { QA_TYPE_LABELS, qaTypeKeys } from '../../api/contract/halls';
+import { QA_TYPE_LABELS, qaTypeKeys, qaTypeOf as qaType } from '../../api/contract/halls';
 import { ensureHall, ensureHallIfEmpty } from './ensureHall';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type QaType = (typeof qaTypeKeys)[number];
-const qaType = (t: string): QaType => ((qaTypeKeys as readonly string[]).includes(t) ? (t as QaType) : 'other');
 
 /**
  * pv: one more view, answered with the new total (one atomic UPDATE, so concurrent views all count);

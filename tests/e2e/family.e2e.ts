@@ -43,8 +43,9 @@ describe('couple and family tools', () => {
     await answerAll(partner, 'last');
     await Promise.all([partner.waitForURL(/\/thanks\/\?respondent=2$/), partner.getByRole('button', { name: '回答して結果を見る' }).click()]);
     await Promise.all([partner.waitForURL(/\/answer\/\?respondent=2$/), partner.getByRole('link', { name: 'ふたりの結果を見る' }).click()]);
-    expect(await partner.getByRole('region', { name: 'みさきさんのタイプ' }).isVisible()).toBe(true);
-    expect(await partner.getByRole('region', { name: 'けんたさんのタイプ' }).isVisible()).toBe(true);
+    // The URL changes as the client navigation starts; wait for the result page itself.
+    await partner.getByRole('region', { name: 'みさきさんのタイプ' }).waitFor({ state: 'visible' });
+    await partner.getByRole('region', { name: 'けんたさんのタイプ' }).waitFor({ state: 'visible' });
 
     await page.goto(page.url().replace('/thanks/', '/answer/'));
     expect(await page.getByRole('region', { name: 'けんたさんのタイプ' }).locator('h2').textContent()).toBeTruthy();
