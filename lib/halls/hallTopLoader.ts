@@ -6,7 +6,6 @@ import {
 } from '../../api/contract/halls';
 import { getHallBrides } from '../../api/contract/halls';
 import { getHallVideos, type HallVideo } from '../../api/contract/directory';
-import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../constants';
 import { emptyPage, part } from './hallLoader';
 
 export interface HallTopData {
@@ -31,31 +30,28 @@ export const emptyCommentsCount: HallTopData['commentsCount'] = {
   average: { rating: 0, ceremony: 0, reception: 0, food: 0, staff: 0, cost: 0, location: 0 },
 };
 
-export function emptyCommentStats(): HallTopData['commentStats'] {
-  return {
-    range_of_people: [...COMMENT_STATS_PEOPLE_BANDS],
-    range_of_price: [...COMMENT_STATS_PRICE_BANDS],
-    count: COMMENT_STATS_PEOPLE_BANDS.map(() => COMMENT_STATS_PRICE_BANDS.map(() => 0)),
-    total: 0,
-  };
+/**
+ * The review grid as GET …/comment-stats answers it, made from the hall itself (GET /api/wn/halls/{id}
+ * carries the grid), so a page that has the hall does not read it again.
+ */
+export function hallCommentStats(hall: Hall): HallTopData['commentStats'] {
+  const stats = hall.comment_stats;
+  return { ...stats, total: stats.count.flat().reduce((sum, n) => sum + n, 0) };
 }
 
-/**
- * The review grid and the Q&A as their own calls answer them (GET …/comment-stats, …/question_and_answers),
- * made from the hall itself (GET /api/wn/halls/{id} carries both), so the page does not read them twice.
- */
-function fromHall(hall: Hall): Pick<HallTopData, 'commentStats' | 'qa'> {
-  const stats = hall.comment_stats;
-  return {
-    commentStats: { ...stats, total: stats.count.flat().reduce((sum, n) => sum + n, 0) },
-    qa: hall.hall_question_and_answers.map((q) => ({ ...q, type: qaTypeOf(q.type), type_label: QA_TYPE_LABELS[qaTypeOf(q.type)] })),
-  };
+/** The Q&A as GET …/question_and_answers answers it, made from the hall itself (which carries them). */
+export function hallQandA(hall: Hall): HallTopData['qa'] {
+  return hall.hall_question_and_answers.map((q) => {
+    const type = qaTypeOf(q.type);
+    return { ...q, type, type_label: QA_TYPE_LABELS[type] };
+  });
 }
 
 /** Everything the hall's top page shows, loaded in parallel. */
 export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopData> {
   const id = hall.id;
-  const { commentStats, qa } = fromHall(hall);
+  const commentStats = hallCommentStats(hall);
+  const qa = hallQandA(hall);
   const [photoSections, benefits, plans, costs, commentsCount, comments, bridePhotos, nearby, brides] = await Promise.all([
     part(api.call(getPhotoSections, { id }).then((r) => r.sections), []),
     part(api.call(getHallBenefits, { id }).then((r) => r.items), []),

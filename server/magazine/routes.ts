@@ -10,7 +10,7 @@ import { pickupArticleToday } from './pickup';
 import { postAuthor } from './author';
 import { searchWriters } from './writers';
 import { recordPageView } from './pageViews';
-import { firstInWindow } from '../http/rateLimit';
+import { countsAsNewView } from '../visitors/viewOnce';
 import { sitemapEntries } from './sitemap';
 import { findRedirect } from './redirects';
 import { magazineRedirect } from '../../api/contract/magazineRedirects';
@@ -35,9 +35,7 @@ export const magazineRoutes: Route[] = [
   }),
   route(c.postAuthor, (input, ctx) => postAuthor(ctx.db, input)),
   route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
-  // Like a hall's view (server/visitors/viewOnce), an article's counts once per visitor and window:
-  // a reload or a crawler does not inflate the ranking, and a repeat render writes nothing.
-  route(c.recordPageView, async (input, ctx) => ((await firstInWindow('view-once', `post:${ctx.uuid ?? ctx.ip}:${input.post_id}`)) ? recordPageView(ctx.db, input.post_id) : { ok: true as const })),
+  route(c.recordPageView, async (input, ctx) => ((await countsAsNewView(ctx, 'post', input.post_id)) ? recordPageView(ctx.db, input.post_id) : { ok: true as const })),
   route(c.sitemapEntries, (input, ctx) => sitemapEntries(ctx.db, input)),
   route(magazineRedirect, (input, ctx) => findRedirect(ctx.db, input)),
 ] as Route[];

@@ -2,11 +2,12 @@ import type { RequestContext } from '../http/context';
 import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
 
 /**
- * The spec keeps hall views as GETs (`/api/wn/halls/{id}/pv`, `/api/uuid/halls/create`), so a
- * crawler or a reload loop must not be able to inflate them: each client address is rate
- * limited, and a view counts once per visitor (uuid, else address) and hall per window.
+ * The spec keeps hall views as GETs (`/api/wn/halls/{id}/pv`, `/api/uuid/halls/create`), and an
+ * article's view is counted with its page render, so a crawler or a reload loop must not be able
+ * to inflate them: each client address is rate limited, and a view counts once per visitor (uuid,
+ * else address) and hall or article per window (a repeat writes nothing).
  */
-export async function countsAsNewView(ctx: Pick<RequestContext, 'ip' | 'uuid'>, kind: 'pv' | 'viewed', hallId: number, visitor?: string): Promise<boolean> {
+export async function countsAsNewView(ctx: Pick<RequestContext, 'ip' | 'uuid'>, kind: 'pv' | 'viewed' | 'post', id: number, visitor?: string): Promise<boolean> {
   await enforceRateLimit('view', ctx);
-  return firstInWindow('view-once', `${kind}:${visitor ?? ctx.uuid ?? ctx.ip}:${hallId}`);
+  return firstInWindow('view-once', `${kind}:${visitor ?? ctx.uuid ?? ctx.ip}:${id}`);
 }

@@ -16,10 +16,8 @@
 //   what it changed, on every instance (pageCacheRegistry.js, server/shared/invalidation.ts).
 const http = require('node:http');
 const { createHash, randomBytes } = require('node:crypto');
-const { promisify } = require('node:util');
-const zlib = require('node:zlib');
 const CachePolicy = require('http-cache-semantics');
-const Negotiator = require('negotiator');
+const { compress, acceptedEncoding } = require('./contentEncoding.js');
 const { LRUCache } = require('lru-cache');
 const { isSignedInRequest } = require('../../lib/signedInRequest.js');
 const { CACHE_TAGS_HEADER } = require('../../lib/cacheTags.js');
@@ -30,15 +28,12 @@ const REFRESH_HEADER = 'x-musubi-cache-refresh';
 const NOT_PAGES = /^\/(?:api|media|img|wp-json)(?:\/|$)|^\/_next\/(?:static|image)\//;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 const MIN_COMPRESS_BYTES = 1024;
-const ENCODINGS = ['br', 'gzip', 'identity'];
 // Request headers a shared cache ignores: the client's own cache controls (a reload must not
 // become a way around the cache) and its conditionals (answered here from the entry's ETag).
 const IGNORED_REQUEST_HEADERS = new Set(['accept-encoding', 'cache-control', 'pragma', 'if-none-match', 'if-modified-since', REFRESH_HEADER]);
 // Response headers that describe one transfer, not the stored page.
 const TRANSFER_HEADERS = ['etag', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'x-cache'];
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -100,20 +95,6 @@ function withVary(vary, name) {
 /** @param {string | string[] | undefined} contentType @param {number} size */
 function isCompressible(contentType, size) {
   return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(String(contentType ?? ''));
-}
-
-/** @param {Buffer} body @param {string} encoding */
-function compress(body, encoding) {
-  if (encoding === 'br') {
-    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  }
-  if (encoding === 'gzip') return gzip(body, { level: 6 });
-  return Promise.resolve(body);
-}
-
-/** @param {Req} req */
-function acceptedEncoding(req) {
-  return new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
 }
 
 /**

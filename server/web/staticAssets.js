@@ -16,13 +16,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
-const { promisify } = require('node:util');
-const zlib = require('node:zlib');
-const Negotiator = require('negotiator');
 const { securityHeaders } = require('../../lib/securityHeaders.js');
+const { compress, acceptedEncoding } = require('./contentEncoding.js');
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const PREFIX = '/_next/static/';
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json; charset=UTF-8' };
 
@@ -55,10 +51,7 @@ function createStaticAssets(distDir) {
 
   async function prepare(/** @type {string} */ file) {
     const identity = await fs.promises.readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]);
+    const [br, gz] = await Promise.all([compress(identity, 'br', { best: true }), compress(identity, 'gzip', { best: true })]);
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     const url = PREFIX + path.relative(root, file).split(path.sep).join('/');
     assets.set(url, { type: TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))], etag, identity, br, gzip: gz });
@@ -92,9 +85,7 @@ function createStaticAssets(distDir) {
         res.end();
         return true;
       }
-      // Our preference, brotli, among what the browser accepts (not the order it lists them in).
-      const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
-      const encoding = ['br', 'gzip'].find((e) => accepted.includes(e)) ?? 'identity';
+      const encoding = acceptedEncoding(req);
       const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
       if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);

@@ -12,7 +12,7 @@ import { Section } from '../../../components/ui/Section';
 import { Seo } from '../../../components/ui/Seo';
 import { COMMENT_STATS_PEOPLE_BANDS } from '../../../lib/constants';
 import { emptyPage, part } from '../../../lib/halls/hallLoader';
-import { emptyCommentStats } from '../../../lib/halls/hallTopLoader';
+import { hallCommentStats } from '../../../lib/halls/hallTopLoader';
 import { hrefWith, type QueryParams } from '../../../lib/halls/query';
 import { pageMeta, type PageMeta } from '../../../lib/halls/seo';
 import { loadHallSub, oneOf, pageParam, type HallSubBase } from '../../../lib/halls/subPage';
@@ -86,10 +86,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   const n = nRaw && /^\d{1,4}$/.test(nRaw) && Number(nRaw) > 0 ? Number(nRaw) : undefined;
   const order = oneOf(ctx.query.order, costsOrderKeys) ?? 'newest';
   const page = pageParam(ctx.query.page);
-  const [costs, stats] = await Promise.all([
-    part(api.call(getHallCosts, { id, n, order, page, per_page: 10 }), { ...emptyPage(10), average_total: 0, average_guest_count: 0, average_per_person: 0 }),
-    part(api.call(getHallCommentStats, { id }), emptyCommentStats()),
-  ]);
+  const costs = await part(api.call(getHallCosts, { id, n, order, page, per_page: 10 }), { ...emptyPage(10), average_total: 0, average_guest_count: 0, average_per_person: 0 });
+  const stats = hallCommentStats(base.hall);
   const params = Object.fromEntries(Object.entries({ n: n ? String(n) : '', order: order === 'newest' ? '' : order }).filter(([, v]) => v)) as QueryParams;
   return {
     props: {
