@@ -38,6 +38,8 @@ export const UUID_KEEP_DAYS = 7300;
 export const PENDING_UUID_TTL_MS = 10000;
 export const UUID_REGISTER_ATTEMPTS = 3;
 export const UUID_REGISTER_INTERVAL_MS = 500;
+/** Not in the spec: how long after load the first page's tracking waits for a tap or scroll before it runs anyway. */
+export const VISIT_TRACKING_QUIET_MS = 5000;
 export const DEFAULT_COOKIE_DAYS = 365;
 export const LOGIN_REDIRECT_STORAGE_KEY = 'musubi_login_redirect';
 

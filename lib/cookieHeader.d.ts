@@ -1,1 +1,9 @@
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  path?: string;
+}
+
 export function parseCookieHeader(header: string | undefined): Record<string, string>;
+export function serialiseCookie(name: string, value: string, options?: CookieOptions): string;

@@ -19,4 +19,19 @@ function parseCookieHeader(header) {
   return out;
 }
 
-module.exports = { parseCookieHeader };
+/**
+ * One Set-Cookie value. HttpOnly unless told otherwise; Secure in production (INSECURE_COOKIES=1
+ * switches it off for a plain-HTTP staging host).
+ * @param {string} name
+ * @param {string} value
+ * @param {{ maxAgeSeconds?: number; httpOnly?: boolean; sameSite?: 'Lax' | 'Strict' | 'None'; path?: string }} [o]
+ */
+function serialiseCookie(name, value, o = {}) {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${o.path ?? '/'}`, `SameSite=${o.sameSite ?? 'Lax'}`];
+  if (o.maxAgeSeconds !== undefined) parts.push(`Max-Age=${o.maxAgeSeconds}`);
+  if (o.httpOnly !== false) parts.push('HttpOnly');
+  if (process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1') parts.push('Secure');
+  return parts.join('; ');
+}
+
+module.exports = { parseCookieHeader, serialiseCookie };

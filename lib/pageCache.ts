@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isSignedInRequest } from './signedInRequest';
+import { isSignedInRequest, missingMemberHint } from './signedInRequest';
 
 export { SESSION_COOKIE_NAME, isSignedInRequest } from './signedInRequest';
 
@@ -10,4 +10,14 @@ export { SESSION_COOKIE_NAME, isSignedInRequest } from './signedInRequest';
  */
 export function setPageCache(req: IncomingMessage, res: ServerResponse, seconds = 60): void {
   res.setHeader('Cache-Control', isSignedInRequest(req) ? 'private, no-store' : `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`);
+  keepMemberHint(req, res);
+}
+
+/** A page render for a session cookie without the member hint (lib/signedInRequest.js) gives it. */
+export function keepMemberHint(req: IncomingMessage, res: ServerResponse): void {
+  const cookie = missingMemberHint(req);
+  if (!cookie || res.headersSent) return;
+  const prev = res.getHeader('Set-Cookie');
+  const list = prev === undefined ? [] : Array.isArray(prev) ? prev.map(String) : [String(prev)];
+  if (!list.some((c) => c.startsWith(cookie.split('=')[0] + '='))) res.setHeader('Set-Cookie', [...list, cookie]);
 }

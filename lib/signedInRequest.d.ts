@@ -1,4 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const SESSION_COOKIE_NAME: 'musubi_sid';
+export const SESSION_DAYS: number;
+export const MEMBER_HINT_COOKIE_NAME: 'musubi_member';
 export function isSignedInRequest(req: { headers: IncomingHttpHeaders }): boolean;
+export function missingMemberHint(req: { headers: IncomingHttpHeaders }): string | null;

@@ -1,4 +1,5 @@
 import NextDocument, { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { keepMemberHint } from '../lib/pageCache';
 import { applyPageCsp } from '../lib/securityHeaders';
 import { sentryDsnMeta } from '../lib/sentryDsn';
 
@@ -24,8 +25,12 @@ export default function Document({ nonce, sentryMeta }: Props) {
 // A per-request CSP nonce for Next's inline bootstrap script (see lib/securityHeaders.js), and the browser's
 // Sentry DSN read from the settings now, not at build time (lib/sentryDsn.ts): a page prerendered at build
 // (no response) carries none.
-Document.getInitialProps = async (ctx: DocumentContext) => ({
-  ...(await NextDocument.getInitialProps(ctx)),
-  nonce: applyPageCsp(ctx.res),
-  sentryMeta: ctx.res ? sentryDsnMeta() : null,
-});
+// Any page rendered for a session cookie also keeps the member hint (lib/signedInRequest.js).
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  if (ctx.req && ctx.res) keepMemberHint(ctx.req, ctx.res);
+  return {
+    ...(await NextDocument.getInitialProps(ctx)),
+    nonce: applyPageCsp(ctx.res),
+    sentryMeta: ctx.res ? sentryDsnMeta() : null,
+  };
+};

@@ -2,7 +2,8 @@
 //
 //   { name, path }                 a fixed path
 //   { name, from, pick }           the first link matching `pick` (its first group) in the HTML of
-//                                  `from`, so no id is hard-coded; `from` may itself use {hall}
+//                                  `from`, so no id is hard-coded; `from` may name an earlier entry's
+//                                  path in braces: '{hall}', '{bride report}'
 //
 // A page that answers 404 (a page type this branch does not have yet) is skipped with a note.
 export const PAGES = [
@@ -21,7 +22,7 @@ export const PAGES = [
   { name: 'article', from: '/magazine', pick: /href="(\/magazine\/\d+)\/?"/ },
   { name: 'brides', path: '/brides/' },
   { name: 'bride report', from: '/brides/', pick: /href="(\/brides\/(?:reports\/)?\d+[^"?#]*)"/ },
-  { name: 'bride album', from: '/brides/', pick: /href="(\/brides\/\d+\/albums\/\d+)\/?"/ },
+  { name: 'bride album', from: '{bride report}', pick: /href="(\/brides\/\d+\/albums\/\d+)\/?"/ },
   { name: 'photos', path: '/photos/' },
   { name: 'ring top', path: '/ring/' },
   { name: 'ring brands', path: '/ring/brands/' },

@@ -3,7 +3,7 @@
 // scripts/serve.mjs, with Debian's Chromium. Prints scores, LCP, TBT, CLS and JavaScript bytes.
 //
 //   npm run lighthouse [-- --port 3198] [--only hall,article] [--runs 3] [--rebuild] [--skip-build]
-//                      [--no-page-cache] [--json out.json]
+//                      [--no-page-cache] [--json out.json] [--lhr-dir dir]
 //
 // Builds into NEXT_DIST_DIR (default .next) when there is no build, seeds its own PGlite folder
 // (.data/lighthouse) when empty. With --runs N each page is measured N times and the median run
@@ -19,7 +19,7 @@ import { PAGES } from './lighthouse-pages.mjs';
 const { waitForServer } = waitForServerModule;
 
 function parseArgs(argv) {
-  const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '' };
+  const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '', lhrDir: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -34,6 +34,7 @@ function parseArgs(argv) {
     else if (a === '--skip-build') opts.skipBuild = true;
     else if (a === '--no-page-cache') opts.pageCache = false;
     else if (a === '--json') opts.json = next();
+    else if (a === '--lhr-dir') opts.lhrDir = next();
     else throw new Error(`unknown option ${a}`);
   }
   if (!(Number.isInteger(opts.runs) && opts.runs >= 1 && opts.runs <= 9)) throw new Error('--runs must be 1 to 9');
@@ -65,30 +66,45 @@ async function html(p) {
   return { status: res.status, text };
 }
 
+/** Loads a page and the images it names (src and every srcset candidate), as a visitor before us would have. */
+async function warm(p) {
+  const { text } = await html(p);
+  const urls = new Set();
+  for (const m of text.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)) {
+    for (const part of m[1].replace(/&amp;/g, '&').split(',')) {
+      const url = part.trim().split(/\s+/)[0];
+      if (url.startsWith('/img?') || url.startsWith('/media/')) urls.add(url);
+    }
+  }
+  const accept = 'image/avif,image/webp,image/*;q=0.8';
+  await Promise.all([...urls].map((u) => fetch(`${base}${u}`, { headers: { accept } }).then((r) => r.arrayBuffer()).catch(() => null)));
+}
+
 /** Resolves each entry of the page list to a path, or to a reason it is skipped. */
 async function resolvePages() {
   const resolved = [];
-  let hall = null;
+  /** name → path of every page resolved so far, for a later `from: '{name}'` */
+  const known = new Map();
   for (const page of PAGES) {
-    if (opts.only && !opts.only.includes(page.name)) {
-      if (page.name === 'hall') hall = await pickFrom(page).catch(() => null);
-      continue;
-    }
+    const wanted = !opts.only || opts.only.includes(page.name);
     try {
-      const p = page.path ?? (await pickFrom(page, hall));
-      if (page.name === 'hall') hall = p;
+      const p = page.path ?? (await pickFrom(page, known));
+      known.set(page.name, p);
+      if (!wanted) continue;
       const { status } = await html(p);
       resolved.push(status === 200 ? { name: page.name, path: p } : { name: page.name, path: p, skipped: `status ${status}` });
     } catch (err) {
-      resolved.push({ name: page.name, path: page.path ?? page.from, skipped: err.message });
+      if (wanted) resolved.push({ name: page.name, path: page.path ?? page.from, skipped: err.message });
     }
   }
   return resolved;
 }
 
-async function pickFrom(page, hall) {
-  if (page.from.includes('{hall}') && !hall) throw new Error('no hall page found');
-  const from = page.from.replace('{hall}', hall ?? '');
+async function pickFrom(page, known) {
+  const from = page.from.replace(/\{([^}]+)\}/g, (_, name) => {
+    if (!known.has(name)) throw new Error(`no ${name} page found`);
+    return known.get(name);
+  });
   const { status, text } = await html(from);
   if (status !== 200) throw new Error(`${from} answered ${status}`);
   const m = text.match(page.pick);
@@ -169,7 +185,7 @@ async function main() {
         continue;
       }
       // One unmeasured load first, so the page cache and the image cache are warm as for a second visitor.
-      await html(page.path);
+      await warm(page.path);
       const runs = [];
       for (let i = 0; i < opts.runs; i++) {
         const result = await lighthouse(`${base}${page.path}`, {
@@ -179,6 +195,10 @@ async function main() {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         runs.push(summarise(result.lhr));
+        if (opts.lhrDir) {
+          fs.mkdirSync(opts.lhrDir, { recursive: true });
+          fs.writeFileSync(path.join(opts.lhrDir, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
       }
       const measured = runs.filter((r) => !r.error);
       if (measured.length === 0) {

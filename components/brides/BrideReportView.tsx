@@ -1,11 +1,11 @@
 import Link from '@/components/ui/Link';
-import { useEffect } from 'react';
 import type { BrideDetail, BrideReportBody } from '@/api/contract/brides';
 import { BrideReportClipButton } from '@/components/clips/BrideReportClipButton';
 import { LoveButton } from '@/components/clips/LoveButton';
 import { Picture } from '@/components/ui/Picture';
 import { brideAlbumPath } from '@/lib/brides/vocabulary';
 import { formatDateJa, formatMan, formatYen } from '@/lib/format';
+import { useAfterEngagement } from '@/lib/identity/useAfterEngagement';
 import { useAppDispatch } from '@/store/hooks';
 import { recordBrideView } from '@/store/slices/brides';
 import styles from './BrideReportView.module.css';
@@ -13,9 +13,7 @@ import styles from './BrideReportView.module.css';
 /** The report page's body: cover, who, the day in figures, her advice, tags and albums. */
 export function BrideReportView({ bride, report }: { bride: BrideDetail; report: BrideReportBody }) {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    void dispatch(recordBrideView(bride.id));
-  }, [dispatch, bride.id]);
+  useAfterEngagement(() => void dispatch(recordBrideView(bride.id)), [dispatch, bride.id]);
   const cover = bride.reception_cover_image2.photo.photo_url;
   return (
     <article className={styles.report}>

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchRecommendedHalls } from '../../store/slices/halls';
 import { Section } from '../ui/Section';
@@ -9,11 +10,14 @@ import { hallPlaceName } from '../../lib/halls/hallPlace';
 export function RecommendedHalls({ hallId }: { hallId?: number }) {
   const dispatch = useAppDispatch();
   const recommended = useAppSelector((s) => s.halls.recommended);
+  // Asked for when she scrolls near the foot of the page, where the list goes.
+  const spot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(spot, '400px 0px');
   useEffect(() => {
-    void dispatch(fetchRecommendedHalls(hallId));
-  }, [dispatch, hallId]);
+    if (near) void dispatch(fetchRecommendedHalls(hallId));
+  }, [dispatch, hallId, near]);
   const halls = recommended.data.filter((h) => h.id !== hallId);
-  if (halls.length === 0) return null;
+  if (halls.length === 0) return <div ref={spot} aria-hidden="true" />;
   return (
     <Section id="recommended" title="あなたへのおすすめ式場">
       <HallMiniRow

@@ -60,7 +60,9 @@ export default function PhotosPage({ meta, heading, values, result, facets, crum
             <FacetNav groups={groups} label="写真の絞り込み" hrefFor={(param, value) => queryOf({ ...values, [param]: value })} />
           </details>
           <div>
-            <h2 className={styles.count} role="status">{result.total.toLocaleString('ja-JP')}枚の写真</h2>
+            <div role="status">
+              <h2 className={styles.count}>{result.total.toLocaleString('ja-JP')}枚の写真</h2>
+            </div>
             {result.items.length ? <PhotoHitGrid photos={result.items} /> : <p className={styles.empty}>条件に合う写真はありません。</p>}
             <Pagination page={result.page} totalPages={result.total_pages} hrefFor={(p) => queryOf(values, p)} label="写真のページ" />
           </div>

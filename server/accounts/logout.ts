@@ -1,6 +1,7 @@
 import type { RequestContext } from '../http/context';
 import { startPresession } from '../http/csrf';
 import { weddingTokenOf } from './authenticate';
+import { takeMemberHint } from './memberHint';
 import { SESSION_COOKIE, deleteSession } from './sessions';
 import { revokeToken } from './weddingTokens';
 
@@ -13,6 +14,7 @@ export async function logoutAccount(ctx: RequestContext): Promise<{ ok: true }> 
   ctx.clearCookie(SESSION_COOKIE);
   delete ctx.cookies[SESSION_COOKIE];
   ctx.sessionId = null;
+  takeMemberHint(ctx);
   ctx.user = null;
   startPresession(ctx);
   return { ok: true };

@@ -4,7 +4,9 @@ import { sessions } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from '../../lib/pageCache';
-export const SESSION_DAYS = 30;
+import { SESSION_DAYS } from '../../lib/signedInRequest';
+
+export { SESSION_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Starts a session: the caller gets the id for the cookie, the database only its hash. */

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../http/context';
 import { issueCsrfCookie } from '../http/csrf';
 import { carryOverVisitor } from '../visitors/carryOver';
+import { giveMemberHint } from './memberHint';
 import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from './sessions';
 
 /**
@@ -15,6 +16,7 @@ export async function startSession(ctx: RequestContext, userId: number): Promise
   ctx.setCookie(SESSION_COOKIE, id, sessionCookieOptions);
   ctx.cookies[SESSION_COOKIE] = id;
   ctx.sessionId = id;
+  giveMemberHint(ctx);
   issueCsrfCookie(ctx, id);
   if (ctx.uuid) await carryOverVisitor(ctx.db, ctx.uuid, userId);
 }

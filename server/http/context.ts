@@ -1,4 +1,7 @@
+import type { CookieOptions } from '../../lib/cookieHeader';
 import type { Db } from '../db/client';
+
+export type { CookieOptions };
 
 export interface SessionUser {
   id: number;
@@ -6,12 +9,7 @@ export interface SessionUser {
   nickname: string;
 }
 
-export interface CookieOptions {
-  maxAgeSeconds?: number;
-  httpOnly?: boolean;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  path?: string;
-}
+
 
 /** What an endpoint implementation knows about the request it serves. */
 export interface RequestContext {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db/client';
 import { authenticate } from '../accounts/authenticate';
+import { syncMemberHint } from '../accounts/memberHint';
 import type { RequestContext } from './context';
 import { parseCookies, serialiseCookie } from './cookies';
 
@@ -26,7 +27,7 @@ export async function buildContext(req: IncomingMessage, res?: ServerResponse): 
   const { user, sessionId } = await authenticate(cookies, req.headers, db);
   const uuidRaw = header(req, UUID_HEADER) ?? cookies[UUID_COOKIE];
   const ip = clientIp(req);
-  return {
+  const ctx: RequestContext = {
     db,
     user,
     sessionId,
@@ -42,6 +43,8 @@ export async function buildContext(req: IncomingMessage, res?: ServerResponse): 
       appendSetCookie(res, serialiseCookie(name, '', { maxAgeSeconds: 0, path }));
     },
   };
+  syncMemberHint(ctx);
+  return ctx;
 }
 
 function appendSetCookie(res: ServerResponse | undefined, cookie: string): void {

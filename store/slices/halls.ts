@@ -97,22 +97,28 @@ export const fetchRecommendedHalls = createAppThunk('halls/fetchRecommended', as
 /** Reads the recently viewed halls kept in this browser. */
 export const loadRecentlyViewed = createAppThunk('halls/loadRecentlyViewed', async () => loadRecentHalls(browserStorage()));
 
-/**
- * A view of a hall page: prepended locally with the view time (§4), kept in this browser, and
- * recorded for the visitor's uuid so recommendations can use it.
- */
-export const recordHallViewed = createAppThunk('halls/recordHallViewed', async (hall: HallSummary, { dispatch, getState, extra }) => {
+/** A view of a hall page, in this browser: prepended locally with the view time (§4) and kept in storage. */
+export const rememberHallViewed = createAppThunk('halls/rememberHallViewed', async (hall: HallSummary, { dispatch, getState }) => {
   if (!getState().halls.recentlyViewedLoaded) await dispatch(loadRecentlyViewed());
   dispatch(hallsActions.hallViewed(toRecentHall(hall)));
   saveRecentHalls(browserStorage(), getState().halls.recentlyViewed);
+});
+
+/** A view of a hall page, on the server: recorded for the visitor's uuid so recommendations can use it. */
+export const reportHallViewed = createAppThunk('halls/reportHallViewed', async (hallId: number, { extra }) => {
   const uuid = Cookies.get(UUID_COOKIE);
-  if (uuid) {
-    try {
-      await extra.api.call((await directoryContract()).recordHallView, { uuid, hall_id: hall.id });
-    } catch {
-      // The local list is what the visitor sees; the server record only feeds recommendations.
-    }
+  if (!uuid) return;
+  try {
+    await extra.api.call((await directoryContract()).recordHallView, { uuid, hall_id: hallId });
+  } catch {
+    // The local list is what the visitor sees; the server record only feeds recommendations.
   }
+});
+
+/** Both at once (§4). */
+export const recordHallViewed = createAppThunk('halls/recordHallViewed', async (hall: HallSummary, { dispatch }) => {
+  await dispatch(rememberHallViewed(hall));
+  await dispatch(reportHallViewed(hall.id));
 });
 
 const hallsSlice = createSlice({

@@ -1,4 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import Cookies from 'js-cookie';
+import { MEMBER_HINT_COOKIE_NAME } from '../../lib/memberHintCookie';
 import { errorMessage } from '../../api/errors';
 import { WEDDING_TOKEN_STORAGE_KEY } from '../../api/client';
 import type { AccountUser, LoginInput, RegisterInput } from '../../api/contract/accounts';
@@ -17,7 +19,23 @@ export interface UserState {
 
 export const initialUserState: UserState = { me: remote(null), auth: remote(null) };
 
+/**
+ * Whether this browser may be signed in: the server's member hint (lib/signedInRequest.js) or the
+ * app's wedding token. Without either the visitor is anonymous, and asking the server is a wasted
+ * request plus the account code loaded on every first page.
+ */
+function mayBeSignedIn(): boolean {
+  if (typeof window === 'undefined') return true;
+  if (Cookies.get(MEMBER_HINT_COOKIE_NAME)) return true;
+  try {
+    return !!window.sessionStorage.getItem(WEDDING_TOKEN_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
+
 export const fetchMe = createAppThunk('user/fetchMe', async (_: void, { extra, rejectWithValue }) => {
+  if (!mayBeSignedIn()) return null;
   try {
     return (await extra.api.call((await accounts()).getMe, {})).user;
   } catch (e) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 import { browserApi } from '../../../api/client';
 import type { getCostSimulation } from '../../../api/contract/costSimulation';
 import { SIMULATION_GUESTS } from '../../../api/contract/costSimulationLimits';
@@ -14,8 +15,12 @@ export function CostSimulation({ hallId, initialGuests = SIMULATION_GUESTS.defau
   const [guests, setGuests] = useState(initialGuests);
   const [result, setResult] = useState<Result | null>(null);
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The first simulation runs when the box nears the screen, not with the page.
+  const near = useNearViewport(box);
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     const timer = window.setTimeout(() => {
       // The endpoint (and zod with it) loads with the first simulation, not with the hall page.
@@ -27,10 +32,10 @@ export function CostSimulation({ hallId, initialGuests = SIMULATION_GUESTS.defau
       live = false;
       window.clearTimeout(timer);
     };
-  }, [hallId, guests]);
+  }, [near, hallId, guests]);
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} ref={box}>
       <h3 className={styles.title}>見積もりシミュレーション</h3>
       <label htmlFor={id} className={styles.label}>
         招待人数 <output htmlFor={id} className={styles.guests}>{guests}名</output>

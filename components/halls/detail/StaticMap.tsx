@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 import type { MapTiles } from '../../../lib/mapTiles';
 import styles from './StaticMap.module.css';
 
@@ -55,14 +56,9 @@ function TileMap({ lat, lng, label, address, tiles: { url, attribution } }: Omit
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const load = () => setState((s) => (s === 'idle' ? 'loading' : s));
-  const wanted = state !== 'idle';
-
-  useEffect(() => {
-    if (typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '200px 0px' });
-    observer.observe(canvas.current!);
-    return () => observer.disconnect();
-  }, []);
+  // A heavy library: without IntersectionObserver it waits for the button.
+  const near = useNearViewport(canvas, '200px 0px', false);
+  const wanted = state !== 'idle' || near;
 
   useEffect(() => {
     const el = canvas.current;

@@ -48,9 +48,11 @@ export default function ThemeTagPage({ meta, result, tags, query, crumbs, base }
             <button type="submit" className={form.button}>検索</button>
           </div>
         </form>
-        <h2 className={styles.count} role="status">
-          {query ? `「${query}」を含むレポート ${result.total.toLocaleString('ja-JP')}件` : `${result.total.toLocaleString('ja-JP')}件の花嫁レポート`}
-        </h2>
+        <div role="status">
+          <h2 className={styles.count}>
+            {query ? `「${query}」を含むレポート ${result.total.toLocaleString('ja-JP')}件` : `${result.total.toLocaleString('ja-JP')}件の花嫁レポート`}
+          </h2>
+        </div>
         {result.items.length ? (
           <BrideCardList brides={result.items} label={`#${tag.name}の花嫁レポート`} />
         ) : (

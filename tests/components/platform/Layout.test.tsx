@@ -13,7 +13,13 @@ jest.mock('next/router', () => {
   return { __esModule: true, default: router, useRouter: () => router };
 });
 
-const server = setupServer(http.get('*/api/accounts/me', () => HttpResponse.json({ user: null })));
+let meCalls = 0;
+const server = setupServer(
+  http.get('*/api/accounts/me', () => {
+    meCalls += 1;
+    return HttpResponse.json({ user: null });
+  }),
+);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -27,6 +33,8 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
+  document.cookie = 'musubi_member=; max-age=0; path=/';
+  meCalls = 0;
 });
 afterAll(() => server.close());
 
@@ -43,6 +51,24 @@ function renderShell() {
 }
 
 describe('Layout', () => {
+  it('asks the server who is signed in only when the browser carries the member hint', async () => {
+    renderShell();
+    await within(screen.getByRole('navigation', { name: 'アカウント' })).findByRole('link', { name: 'ログイン' });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(meCalls).toBe(0);
+  });
+
+  it('shows the member her menu when the hint says she may be signed in', async () => {
+    document.cookie = 'musubi_member=1; path=/';
+    server.use(http.get('*/api/accounts/me', () => {
+      meCalls += 1;
+      return HttpResponse.json({ user: { user_id: 1, email: 'h@example.jp', nickname: 'はなこ', wedding_prefecture_slug: 'tokyo', wedding_prefecture_name: '東京都', wedding_region_slug: 'kanto', wedding_region_name: '関東', wedding_season: '2027-Q2', is_official: false, is_staff: false, created_at: '2026-11-01T00:00:00.000Z' } });
+    }));
+    renderShell();
+    await screen.findByText('はなこさん');
+    expect(meCalls).toBe(1);
+  });
+
   it('has the logo, the site search to /halls/?name= and the main sections', async () => {
     renderShell();
     expect(screen.getByRole('link', { name: 'musubi ムスビ （ホーム）' })).toHaveAttribute('href', '/');

@@ -40,6 +40,10 @@ describe('session tracking (§4)', () => {
   it('makes sure of the uuid on load and records the arrival, then again on a history change with utm', async () => {
     window.history.pushState({}, '', '/halls/1');
     render(<Tracker />);
+    // Nothing before the visitor engages (or a few quiet seconds pass: tests/components/trust/whenEngaged.test.tsx).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(registered).toHaveLength(0);
+    window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(introduced).toHaveLength(1));
     expect(registered).toHaveLength(1);
     expect(introduced[0]).toMatchObject({ landing_path: '/halls/1' });

@@ -122,6 +122,25 @@ describeEachDb('accounts: register, login, logout', (fx) => {
     expect(again.status).toBe(200);
   });
 
+  it('keeps the script-readable member hint in step with the session, and it grants nothing', async () => {
+    const a = await registered('hint@example.jp');
+    const hint = a.setCookies.find((c) => c.startsWith('musubi_member='))!;
+    expect(hint).toMatch(/^musubi_member=1; Path=\/; SameSite=Lax; Max-Age=2592000$/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    // A session from before the hint existed gets it on its next call.
+    a.cookies.delete('musubi_member');
+    await a.get('/api/accounts/me');
+    expect(a.cookies.get('musubi_member')).toBe('1');
+    // The hint alone signs nobody in, and a hint without a live session is taken away.
+    const forged = await fetch(`${server.url}/api/accounts/me`, { headers: { cookie: 'musubi_member=1; musubi_sid=forged' } });
+    expect((await forged.json()).user).toBeNull();
+    expect(forged.headers.getSetCookie().some((c) => /^musubi_member=; .*Max-Age=0/.test(c))).toBe(true);
+    // Logout takes it with the session.
+    await a.post('/api/accounts/logout', {});
+    expect(a.cookies.has('musubi_member')).toBe(false);
+    expect(a.cookies.has('musubi_sid')).toBe(false);
+  });
+
   it('an expired session signs nobody in', async () => {
     const a = await registered('expired@example.jp');
     await fx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });

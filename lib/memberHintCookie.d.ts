@@ -1,0 +1,1 @@
+export const MEMBER_HINT_COOKIE_NAME: 'musubi_member';
