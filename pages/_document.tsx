@@ -1,4 +1,5 @@
-import NextDocument, { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import NextDocument, { Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { PaintFirstHead } from '../components/layout/PaintFirstHead';
 import { keepMemberHint } from '../lib/pageCache';
 import { applyPageCsp } from '../lib/securityHeaders';
 import { sentryDsnMeta } from '../lib/sentryDsn';
@@ -8,12 +9,12 @@ type Props = DocumentProps & { nonce?: string; sentryMeta?: ReturnType<typeof se
 export default function Document({ nonce, sentryMeta }: Props) {
   return (
     <Html lang="ja">
-      <Head nonce={nonce}>
+      <PaintFirstHead nonce={nonce}>
         <meta charSet="utf-8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#c8707e" />
         {sentryMeta ? <meta {...sentryMeta} /> : null}
-      </Head>
+      </PaintFirstHead>
       <body>
         <Main />
         <NextScript nonce={nonce} />

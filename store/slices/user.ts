@@ -1,5 +1,4 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import Cookies from 'js-cookie';
 import { MEMBER_HINT_COOKIE_NAME } from '../../lib/memberHintCookie';
 import { errorMessage } from '../../api/errors';
 import { WEDDING_TOKEN_STORAGE_KEY } from '../../api/client';
@@ -26,7 +25,8 @@ export const initialUserState: UserState = { me: remote(null), auth: remote(null
  */
 function mayBeSignedIn(): boolean {
   if (typeof window === 'undefined') return true;
-  if (Cookies.get(MEMBER_HINT_COOKIE_NAME)) return true;
+  // Presence is all that counts, so no cookie library in every first load.
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${MEMBER_HINT_COOKIE_NAME}=`))) return true;
   try {
     return !!window.sessionStorage.getItem(WEDDING_TOKEN_STORAGE_KEY);
   } catch {

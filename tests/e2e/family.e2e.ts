@@ -114,7 +114,8 @@ describe('couple and family tools', () => {
     await page.getByRole('button', { name: '送信する' }).click();
     const refused = page.getByRole('form', { name: 'お問い合わせフォーム' }).getByRole('alert').filter({ hasNotText: '入力内容に問題があります' });
     await Promise.race([page.waitForURL(/\/thankyou\?fid=1$/), refused.waitFor().then(async () => { throw new Error(`refused: ${await refused.textContent()}`); })]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('お問い合わせありがとうございました');
+    // The URL changes before the new page has rendered: wait for its heading.
+    await page.getByRole('heading', { level: 1, name: 'お問い合わせありがとうございました' }).waitFor();
   });
 
   it('the 顔合わせ template fills in and prints as a しおり on A4', async () => {

@@ -27,6 +27,52 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
+const PATCHED = Symbol('musubi.waitsForHydration');
+
+/**
+ * The site loads its scripts after the first paint and hydrates in a transition
+ * (components/layout/PaintFirstHead.tsx, lib/hydrateInTransition.ts), so the load event can come
+ * before React has attached its handlers. goto and reload of a page of the app therefore also wait
+ * for the end of hydration, as a person waits for the page to respond; a test that taps at
+ * once then taps what she would.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const p = page as Page & { [PATCHED]?: true };
+  if (p[PATCHED]) return;
+  p[PATCHED] = true;
+  // React completes the root's last child after everything before it; its fiber key marks the end of
+  // hydration (Next's own afterHydrate mark is cleared by a route change right after hydration).
+  const hydrated = () =>
+    page.waitForFunction(
+      () => {
+        const root = document.getElementById('__next');
+        const last = root?.lastElementChild;
+        return !document.getElementById('__NEXT_DATA__') || !last || Object.keys(last).some((k) => k.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 20000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
+    return res;
+  };
+}
+
+/** Every page of the context, present and future, waits for hydration on goto and reload. */
+export function waitForHydrationInContext(context: BrowserContext): BrowserContext {
+  context.pages().forEach(waitForHydrationOnLoad);
+  context.on('page', waitForHydrationOnLoad);
+  return context;
+}
+
 /**
  * Headless Debian Chromium with a fresh profile. Pages resolve relative URLs against the
  * test server (E2E_PORT). Use in beforeAll / afterAll.
@@ -43,6 +89,7 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
     viewport: { width: 390, height: 844 },
     ...options,
   });
+  waitForHydrationInContext(context);
   const extraContexts: BrowserContext[] = [];
   let browser: Browser | null = context.browser();
   return {
@@ -52,7 +99,7 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
       // A persistent context has no Browser object: launch a plain one for extra contexts.
       if (!browser) browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
       const extra = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 }, ...contextOptions });
-      extraContexts.push(extra);
+      extraContexts.push(waitForHydrationInContext(extra));
       return extra;
     },
     async close() {
