@@ -84,4 +84,33 @@ describe('performance on a phone', () => {
     expect(errors.messages).toEqual([]);
     await page.close();
   });
+
+  it('paints the hall page before its scripts run, asks the API nothing until she engages, and loads the simulation when she scrolls to it', async () => {
+    const page = await browser().newPage();
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/halls/search/?prefecture_slug=tokyo');
+    const hallPath = await page.locator('main a[href^="/halls/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/halls\/\d+\/?$/.test(h)) ?? '');
+    expect(hallPath).not.toBe('');
+    api.length = 0;
+    await page.goto(hallPath);
+    // The chunks are added by one loader after the first paint, not by <script src> tags in the HTML.
+    const html = await (await page.request.get(hallPath)).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\//);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => s.src.includes('/_next/static/chunks/')).length)).toBeGreaterThan(3);
+    // An anonymous visitor who has not touched the page: no account check, no bookkeeping, no simulation.
+    expect(api).toEqual([]);
+    const simulation = page.getByRole('heading', { name: '見積もりシミュレーション' });
+    await simulation.scrollIntoViewIfNeeded();
+    await page.locator('text=/総額の目安|試算できません/').first().waitFor();
+    expect(api.some((p) => p.endsWith('/cost_simulation'))).toBe(true);
+    // The scroll was her first sign of life: the view is counted.
+    const isPv = (p: string) => /\/api\/wn\/halls\/\d+\/pv$/.test(p);
+    if (!api.some(isPv)) await page.waitForRequest((r) => isPv(new URL(r.url()).pathname));
+    expect(api.some(isPv)).toBe(true);
+    expect(api).not.toContain('/api/accounts/me');
+    await page.close();
+  });
 });
