@@ -34,4 +34,18 @@ function serialiseCookie(name, value, o = {}) {
   return parts.join('; ');
 }
 
-module.exports = { parseCookieHeader, serialiseCookie };
+/**
+ * Adds one Set-Cookie value to a response that has not been sent, in place of an earlier one for
+ * the same cookie (a browser keeps only the last anyway).
+ * @param {import('node:http').ServerResponse | undefined} res
+ * @param {string} cookie a serialiseCookie() value
+ */
+function setCookieHeader(res, cookie) {
+  if (!res || res.headersSent) return;
+  const name = cookie.slice(0, cookie.indexOf('=') + 1);
+  const prev = res.getHeader('Set-Cookie');
+  const list = prev === undefined ? [] : Array.isArray(prev) ? prev.map(String) : [String(prev)];
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(name)), cookie]);
+}
+
+module.exports = { parseCookieHeader, serialiseCookie, setCookieHeader };

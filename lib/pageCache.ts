@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setCookieHeader } from './cookieHeader';
 import { isSignedInRequest, missingMemberHint } from './signedInRequest';
 
 export { SESSION_COOKIE_NAME, isSignedInRequest } from './signedInRequest';
@@ -16,8 +17,5 @@ export function setPageCache(req: IncomingMessage, res: ServerResponse, seconds 
 /** A page render for a session cookie without the member hint (lib/signedInRequest.js) gives it. */
 export function keepMemberHint(req: IncomingMessage, res: ServerResponse): void {
   const cookie = missingMemberHint(req);
-  if (!cookie || res.headersSent) return;
-  const prev = res.getHeader('Set-Cookie');
-  const list = prev === undefined ? [] : Array.isArray(prev) ? prev.map(String) : [String(prev)];
-  if (!list.some((c) => c.startsWith(cookie.split('=')[0] + '='))) res.setHeader('Set-Cookie', [...list, cookie]);
+  if (cookie) setCookieHeader(res, cookie);
 }

@@ -20,6 +20,9 @@ function isSignedInRequest(req) {
   return !!parseCookieHeader(req.headers.cookie)[SESSION_COOKIE_NAME] || !!req.headers['x-wedding-token'] || !!req.headers.authorization;
 }
 
+/** The member hint's cookie: readable by scripts, as long-lived as the session. */
+const MEMBER_HINT_COOKIE_OPTIONS = /** @type {const} */ ({ httpOnly: false, sameSite: 'Lax', maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60 });
+
 /**
  * The member hint (lib/memberHintCookie.js) lets an anonymous visitor's page skip loading the
  * account code and asking /api/accounts/me; the API keeps it in step with the session on every
@@ -32,7 +35,7 @@ function isSignedInRequest(req) {
 function missingMemberHint(req) {
   const cookies = parseCookieHeader(req.headers.cookie);
   if (!cookies[SESSION_COOKIE_NAME] || cookies[MEMBER_HINT_COOKIE_NAME]) return null;
-  return serialiseCookie(MEMBER_HINT_COOKIE_NAME, '1', { httpOnly: false, sameSite: 'Lax', maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60 });
+  return serialiseCookie(MEMBER_HINT_COOKIE_NAME, '1', MEMBER_HINT_COOKIE_OPTIONS);
 }
 
-module.exports = { SESSION_COOKIE_NAME, SESSION_DAYS, MEMBER_HINT_COOKIE_NAME, isSignedInRequest, missingMemberHint };
+module.exports = { SESSION_COOKIE_NAME, SESSION_DAYS, MEMBER_HINT_COOKIE_NAME, MEMBER_HINT_COOKIE_OPTIONS, isSignedInRequest, missingMemberHint };

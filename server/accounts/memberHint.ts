@@ -1,12 +1,11 @@
-import { MEMBER_HINT_COOKIE_NAME } from '../../lib/memberHintCookie';
+import { MEMBER_HINT_COOKIE_NAME, MEMBER_HINT_COOKIE_OPTIONS } from '../../lib/signedInRequest';
 import type { RequestContext } from '../http/context';
-import { sessionCookieOptions } from './sessions';
 
 // The script-readable "may be signed in" cookie (lib/memberHintCookie.js) follows the session:
 // given with it, taken away with it, and put right on any call where the two disagree.
 
 export function giveMemberHint(ctx: RequestContext): void {
-  ctx.setCookie(MEMBER_HINT_COOKIE_NAME, '1', { ...sessionCookieOptions, httpOnly: false });
+  ctx.setCookie(MEMBER_HINT_COOKIE_NAME, '1', MEMBER_HINT_COOKIE_OPTIONS);
   ctx.cookies[MEMBER_HINT_COOKIE_NAME] = '1';
 }
 

@@ -1,5 +1,5 @@
-import { parseCookieHeader, serialiseCookie } from '../../lib/cookieHeader';
+import { parseCookieHeader, serialiseCookie, setCookieHeader } from '../../lib/cookieHeader';
 
-/** The one cookie parser and serialiser (lib/cookieHeader.js), shared with the page renders and the page cache. */
+/** The one cookie parser, serialiser and Set-Cookie writer (lib/cookieHeader.js), shared with the page renders and the page cache. */
 export const parseCookies = parseCookieHeader;
-export { serialiseCookie };
+export { serialiseCookie, setCookieHeader };

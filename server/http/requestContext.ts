@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { authenticate } from '../accounts/authenticate';
 import { syncMemberHint } from '../accounts/memberHint';
 import type { RequestContext } from './context';
-import { parseCookies, serialiseCookie } from './cookies';
+import { parseCookies, serialiseCookie, setCookieHeader } from './cookies';
 
 export const UUID_HEADER = 'x-musubi-uuid';
 export const UUID_COOKIE = 'musubi_uuid';
@@ -37,19 +37,12 @@ export async function buildContext(req: IncomingMessage, res?: ServerResponse): 
     cookies,
     headers: req.headers,
     setCookie(name, value, options) {
-      appendSetCookie(res, serialiseCookie(name, value, options));
+      setCookieHeader(res, serialiseCookie(name, value, options));
     },
     clearCookie(name, path) {
-      appendSetCookie(res, serialiseCookie(name, '', { maxAgeSeconds: 0, path }));
+      setCookieHeader(res, serialiseCookie(name, '', { maxAgeSeconds: 0, path }));
     },
   };
   syncMemberHint(ctx);
   return ctx;
-}
-
-function appendSetCookie(res: ServerResponse | undefined, cookie: string): void {
-  if (!res || res.headersSent) return;
-  const prev = res.getHeader('Set-Cookie');
-  const list = prev === undefined ? [] : Array.isArray(prev) ? prev.map(String) : [String(prev)];
-  res.setHeader('Set-Cookie', [...list, cookie]);
 }

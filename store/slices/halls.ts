@@ -115,12 +115,6 @@ export const reportHallViewed = createAppThunk('halls/reportHallViewed', async (
   }
 });
 
-/** Both at once (§4). */
-export const recordHallViewed = createAppThunk('halls/recordHallViewed', async (hall: HallSummary, { dispatch }) => {
-  await dispatch(rememberHallViewed(hall));
-  await dispatch(reportHallViewed(hall.id));
-});
-
 const hallsSlice = createSlice({
   name: 'halls',
   initialState: initialHallsState,

@@ -6,7 +6,7 @@ import { createHttpTransport } from '../../../api/httpTransport';
 import { configureStore } from '@reduxjs/toolkit';
 import halls from '../../../store/slices/halls';
 import type { AppStore } from '../../../store';
-import { fetchHallPv, fetchHallRanking, fetchHalls, hallsActions, HALL_PV_ERROR, loadRecentlyViewed, recordHallViewed } from '../../../store/slices/halls';
+import { fetchHallPv, fetchHallRanking, fetchHalls, hallsActions, HALL_PV_ERROR, loadRecentlyViewed, rememberHallViewed, reportHallViewed } from '../../../store/slices/halls';
 import { RECENT_HALLS_STORAGE_KEY } from '../../../lib/halls/recentlyViewed';
 import { hallSummary } from './fixtures';
 
@@ -102,7 +102,8 @@ describe('recently viewed halls (§4)', () => {
     window.localStorage.setItem(RECENT_HALLS_STORAGE_KEY, JSON.stringify([{ id: 5, name: '以前の式場', image_url: null, place: '横浜', rating: 4, viewed_at: '2026-01-01T00:00:00.000Z' }]));
     const s = store();
     const before = Date.now();
-    await s.dispatch(recordHallViewed(hallSummary()));
+    await s.dispatch(rememberHallViewed(hallSummary()));
+    await s.dispatch(reportHallViewed(101));
     const list = s.getState().halls.recentlyViewed;
     expect(list.map((h) => h.id)).toEqual([101, 5]);
     expect(new Date(list[0].viewed_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -112,9 +113,10 @@ describe('recently viewed halls (§4)', () => {
 
   it('moves a hall viewed again to the front without duplicating it; works without a uuid', async () => {
     const s = store();
-    await s.dispatch(recordHallViewed(hallSummary({ id: 1, name: 'A' })));
-    await s.dispatch(recordHallViewed(hallSummary({ id: 2, name: 'B' })));
-    await s.dispatch(recordHallViewed(hallSummary({ id: 1, name: 'A' })));
+    await s.dispatch(rememberHallViewed(hallSummary({ id: 1, name: 'A' })));
+    await s.dispatch(reportHallViewed(1));
+    await s.dispatch(rememberHallViewed(hallSummary({ id: 2, name: 'B' })));
+    await s.dispatch(rememberHallViewed(hallSummary({ id: 1, name: 'A' })));
     expect(s.getState().halls.recentlyViewed.map((h) => h.id)).toEqual([1, 2]);
     const fresh = store();
     await fresh.dispatch(loadRecentlyViewed());

@@ -52,18 +52,14 @@ function waitForHydrationOnLoad(page: Page): void {
       null,
       { timeout: 20000 },
     );
+  const afterLoad = async <R extends { headers(): Record<string, string> } | null>(res: R): Promise<R> => {
+    if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
+    return res;
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const res = await goto(...args);
-    if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
-    return res;
-  };
-  page.reload = async (...args) => {
-    const res = await reload(...args);
-    if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
-    return res;
-  };
+  page.goto = async (...args) => afterLoad(await goto(...args));
+  page.reload = async (...args) => afterLoad(await reload(...args));
 }
 
 /** Every page of the context, present and future, waits for hydration on goto and reload. */
