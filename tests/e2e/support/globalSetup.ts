@@ -26,7 +26,12 @@ export default async function globalSetup(): Promise<void> {
     // Every journey comes from 127.0.0.1: one client to the rate limits. Scale them so sixteen files of
     // journeys do not spend one visitor's allowance (the limits themselves are tested in tests/server).
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20', SMTP_URL: mailbox.url,
-    SENTRY_DSN: sentry.dsn, SENTRY_BROWSER_DSN: '', SENTRY_ENVIRONMENT: 'e2e' };
+    SENTRY_DSN: sentry.dsn, SENTRY_BROWSER_DSN: '', SENTRY_ENVIRONMENT: 'e2e',
+    // The seed's member attended a fair "yesterday" and may review it until the end of the next day
+    // (Japan time). A run that crosses midnight in Japan (15:00 UTC) between seeding and her review
+    // would find the deadline passed: one day more keeps the journey independent of the clock (the
+    // deadline itself is tested in tests/server/rewards).
+    REVIEW_POST_PERIOD_DAY: process.env.REVIEW_POST_PERIOD_DAY ?? '2' };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
   // The magazine's move from WordPress (tests/e2e/wordpressMove.e2e.ts): its articles and old addresses.
   execFileSync('npx', ['tsx', 'scripts/magazine-import.ts', 'tests/fixtures/magazine/wordpress-move.xml'], { env, stdio: 'inherit' });
