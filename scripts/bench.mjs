@@ -6,6 +6,8 @@
 //                 [--no-page-cache]   (every page rendered afresh; RESPONSE_CACHE=0 also skips the API's hot-read cache)
 //                 [--only hall,magazine] (only the rows whose path or label holds one of these)
 //                 [--workers N]       (serve.mjs forks N processes; PostgreSQL only, PGlite allows one)
+//                 [--dist-dir .next-bench] [--data-dir .data/bench-scale-N]
+//                                     (another build or PGlite folder, so two benchmarks can run side by side)
 //
 // `cpu ms/req` is the server's CPU time (user + system, all its processes, from /proc) during the
 // measured run divided by the requests it answered: what one render costs, apart from waiting.
@@ -56,7 +58,7 @@ const EXTRA_PATHS = [
 const STATIC_PATH = '/bench/static.html';
 
 function parseArgs(argv) {
-  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true, workers: 1, only: null };
+  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true, workers: 1, only: null, distDir: '.next-bench', dataDir: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -75,6 +77,8 @@ function parseArgs(argv) {
     else if (a === '--skip-build') opts.skipBuild = true;
     else if (a === '--no-page-cache') opts.pageCache = false;
     else if (a === '--workers') opts.workers = Number(next());
+    else if (a === '--dist-dir') opts.distDir = next();
+    else if (a === '--data-dir') opts.dataDir = next();
     else if (a === '--only') opts.only = next().split(',').map((x) => x.trim()).filter(Boolean);
     else throw new Error(`unknown option ${a}`);
   }
@@ -114,8 +118,8 @@ function groupCpuMs(pgid) {
 
 const root = process.cwd();
 const opts = parseArgs(process.argv.slice(2));
-const distDir = '.next-bench';
-const dataDir = path.join('.data', `bench-scale-${opts.scale}`);
+const distDir = opts.distDir;
+const dataDir = opts.dataDir || path.join('.data', `bench-scale-${opts.scale}`);
 const base = `http://127.0.0.1:${opts.port}`;
 const env = {
   ...process.env,
