@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { openPgliteClient } from './pgliteOpen';
+import { PgliteThread } from './pgliteThread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,37 +51,19 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir !== 'memory') {
-    const fs = await import('node:fs');
-    fs.mkdirSync(dataDir, { recursive: true });
-  }
-  const client = dataDir === 'memory'
-    ? new PGlite({ extensions: { pg_trgm } })
-    : process.env.PGLITE_STORAGE === 'nodefs'
-      ? new PGlite(dataDir, { extensions: { pg_trgm } })
-      : new PGlite({ fs: await diskMirror(dataDir), extensions: { pg_trgm } });
-  await client.waitReady;
-  // PGlite plans in WebAssembly: a six-table join (a hall with its geography) spent ~11 ms of
-  // ~12 ms planning. Our queries name their joins from the driving table outwards, so the
-  // planner keeps that order instead of searching every permutation.
-  await client.exec('SET join_collapse_limit = 1');
+  const client = onDatabaseThread(dataDir) ? await PgliteThread.open(dataDir) : await openPgliteClient(dataDir);
   logSlowQueries(client);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle({ client: client as never, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /**
- * The data folder's files held in memory and written back after every query
- * (server/db/pgliteDiskMirror.ts); PGLITE_STORAGE=nodefs keeps PGlite's default, which reads and
- * writes the folder directly and holds only PostgreSQL's buffers in memory.
+ * A data folder's database runs on its own thread (server/db/pgliteThread.ts) unless
+ * PGLITE_THREAD=0; an in-memory one (the tests') stays in the caller's thread.
  */
-async function diskMirror(dataDir: string) {
-  const { MemfsFrontendFS } = await import('@electric-sql/pglite/memfs-frontend');
-  const { DiskMirrorBackend } = await import('./pgliteDiskMirror');
-  return new MemfsFrontendFS(new DiskMirrorBackend(path.resolve(dataDir)));
+function onDatabaseThread(dataDir: string): boolean {
+  return dataDir !== 'memory' && process.env.PGLITE_THREAD !== '0';
 }
 
 /**

@@ -1,6 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ChangeSet, FileWrite, StorageBackend, StorageEntry } from '@electric-sql/pglite/memfs-frontend';
+// @ts-check
+// CommonJS with JSDoc types: the database thread (pgliteThread.worker.mjs) loads it with plain Node,
+// outside Next's bundles.
+const fs = require('node:fs');
+const path = require('node:path');
 
 /**
  * PGlite's storage for a data folder on disk, behind its MEMFS frontend
@@ -13,19 +15,28 @@ import type { ChangeSet, FileWrite, StorageBackend, StorageEntry } from '@electr
  * every table and index a query plans or scans, and NODEFS answers each with an fstat system
  * call. A cold article page spent a quarter of its CPU in fstat (`node --cpu-prof`, scale 10).
  * The folder's layout is PostgreSQL's own, the same as NODEFS writes, so either can open it.
+ * @implements {import('@electric-sql/pglite/memfs-frontend').StorageBackend}
  */
-export class DiskMirrorBackend implements StorageBackend {
-  constructor(readonly root: string) {}
+class DiskMirrorBackend {
+  /** @param {string} root */
+  constructor(root) {
+    this.root = root;
+  }
 
-  async init(): Promise<void> {
+  async init() {
     fs.mkdirSync(this.root, { recursive: true, mode: 0o700 });
   }
 
-  load(): AsyncIterable<StorageEntry> {
+  /** @returns {AsyncIterable<import('@electric-sql/pglite/memfs-frontend').StorageEntry>} */
+  load() {
     return walk(this.root, '');
   }
 
-  async apply(changes: ChangeSet, { relaxedDurability }: { relaxedDurability: boolean }): Promise<void> {
+  /**
+   * @param {import('@electric-sql/pglite/memfs-frontend').ChangeSet} changes
+   * @param {{ relaxedDurability: boolean }} options
+   */
+  async apply(changes, { relaxedDurability }) {
     for (const op of changes.ops) {
       const target = this.resolve(op.path);
       if (op.op === 'mkdir') fs.mkdirSync(target, { recursive: true, mode: 0o700 });
@@ -37,19 +48,27 @@ export class DiskMirrorBackend implements StorageBackend {
     }
   }
 
-  async close(): Promise<void> {
+  async close() {
     // Every file is closed after its write: nothing is held open.
   }
 
-  /** An absolute path inside the folder for a PGDATA-relative one ("/base/1/1259"). */
-  private resolve(relative: string): string {
+  /**
+   * An absolute path inside the folder for a PGDATA-relative one ("/base/1/1259").
+   * @param {string} relative
+   */
+  resolve(relative) {
     const target = path.resolve(this.root, `.${relative}`);
     if (target !== this.root && !target.startsWith(this.root + path.sep)) throw new Error(`PGlite path outside its folder: ${relative}`);
     return target;
   }
 }
 
-async function* walk(root: string, relative: string): AsyncGenerator<StorageEntry> {
+/**
+ * @param {string} root
+ * @param {string} relative
+ * @returns {AsyncGenerator<import('@electric-sql/pglite/memfs-frontend').StorageEntry>}
+ */
+async function* walk(root, relative) {
   for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
     const child = `${relative}/${entry.name}`;
     if (entry.isDirectory()) {
@@ -62,7 +81,12 @@ async function* walk(root: string, relative: string): AsyncGenerator<StorageEntr
   }
 }
 
-function writeChanges(file: string, change: FileWrite, relaxedDurability: boolean): void {
+/**
+ * @param {string} file
+ * @param {import('@electric-sql/pglite/memfs-frontend').FileWrite} change
+ * @param {boolean} relaxedDurability
+ */
+function writeChanges(file, change, relaxedDurability) {
   const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
   try {
     if (change.full || change.truncate) fs.ftruncateSync(fd, change.full ? 0 : change.size);
@@ -73,3 +97,5 @@ function writeChanges(file: string, change: FileWrite, relaxedDurability: boolea
     fs.closeSync(fd);
   }
 }
+
+module.exports = { DiskMirrorBackend };

@@ -1,0 +1,100 @@
+/**
+ * The embedded database on its own thread (server/db/pgliteThread.ts): what drizzle asks of PGlite
+ * (queries in both row modes, dates left as text, transactions, errors with PostgreSQL's fields)
+ * behaves as PGlite in the caller's thread does, and the folder it writes opens in-thread.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDb } from '@/server/db/client';
+import { openPgliteClient } from '@/server/db/pgliteOpen';
+import { DatabaseThreadError, PgliteThread } from '@/server/db/pgliteThread';
+
+const TIMESTAMPTZ = 1184;
+
+describe('PGlite on its own thread', () => {
+  let dir: string;
+  let db: PgliteThread;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-pglite-thread-'));
+    db = await PgliteThread.open(dir);
+    await db.exec("create table notes(id serial primary key, body text unique not null, at timestamptz not null default '2026-11-26 09:00+09')");
+  });
+  afterEach(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers in object and array row modes, and keeps the types drizzle asks for as text', async () => {
+    await db.query('insert into notes(body) values ($1), ($2)', ['式場見学', '試食会']);
+    const objects = await db.query<{ body: string; at: unknown }>('select body, at from notes order by id');
+    expect(objects.rows.map((r) => r.body)).toEqual(['式場見学', '試食会']);
+    // A Date made in the test's own realm by the structured clone (jest's sandbox has another Date).
+    expect(Object.prototype.toString.call(objects.rows[0].at)).toBe('[object Date]');
+    const arrays = await db.query<unknown[]>('select body, at from notes order by id', [], { rowMode: 'array', parsers: { [TIMESTAMPTZ]: (v: string) => v } });
+    expect(arrays.rows[0]).toEqual(['式場見学', '2026-11-26 00:00:00+00']);
+    expect(arrays.fields.map((f) => f.name)).toEqual(['body', 'at']);
+  });
+
+  it('refuses a parser it cannot run on its thread instead of skipping it', () => {
+    expect(() => db.query('select 1', [], { parsers: { [TIMESTAMPTZ]: (v: string) => new Date(v) } })).toThrow('as text only');
+  });
+
+  it('commits a transaction as one, rolls back one that throws, and runs other queries after it', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes(body) values ($1)', ['一件目']);
+      await tx.query('insert into notes(body) values ($1)', ['二件目']);
+    });
+    await expect(db.transaction(async (tx) => {
+      await tx.query('insert into notes(body) values ($1)', ['消える']);
+      throw new Error('やめる');
+    })).rejects.toThrow('やめる');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inTransaction = db.transaction(async (tx) => {
+      await tx.query('insert into notes(body) values ($1)', ['三件目']);
+      await held;
+    });
+    // Sent while the transaction is open: it waits for the commit and sees its row.
+    const outside = db.query<{ n: number }>('select count(*)::int as n from notes');
+    release();
+    await inTransaction;
+    expect((await outside).rows[0].n).toBe(3);
+  });
+
+  it('passes PostgreSQL errors on with their fields, and ends a transaction that hit one', async () => {
+    await db.query('insert into notes(body) values ($1)', ['同じ']);
+    const err = await db.query('insert into notes(body) values ($1)', ['同じ']).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DatabaseThreadError);
+    expect(err).toMatchObject({ code: '23505' });
+    await expect(db.transaction((tx) => tx.query('insert into notes(body) values ($1)', ['同じ']))).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query<{ n: number }>('select count(*)::int as n from notes')).rows[0].n).toBe(1);
+  });
+
+  it('leaves the folder for the next process, whichever thread opens it', async () => {
+    await db.query('insert into notes(body) values ($1)', ['残る']);
+    await db.close();
+    const again = await openPgliteClient(dir);
+    expect((await again.query<{ body: string }>('select body from notes')).rows).toEqual([{ body: '残る' }]);
+    await again.close();
+    db = await PgliteThread.open(dir);
+  });
+});
+
+describe('openDb on a data folder', () => {
+  it('migrates and serves drizzle from the database thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-pglite-thread-'));
+    const handle = await openDb({ dataDir: dir });
+    try {
+      const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(Number((result as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThan(0);
+      expect((handle.db as unknown as { $client: unknown }).$client).toBeInstanceOf(PgliteThread);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
