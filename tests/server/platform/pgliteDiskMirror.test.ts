@@ -1,6 +1,6 @@
 /**
  * The PGlite data folder kept in memory and written back after each query
- * (server/db/pgliteDiskMirror.ts): what one process wrote is there for the next, through either
+ * (server/db/pgliteDiskMirror.js): what one process wrote is there for the next, through either
  * storage, including files PostgreSQL removes or rewrites (DROP, VACUUM FULL, TRUNCATE).
  */
 import fs from 'node:fs';
