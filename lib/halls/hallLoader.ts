@@ -2,12 +2,22 @@ import type { ApiClient } from '../../api/client';
 import { getHall, type Hall } from '../../api/contract/halls';
 import { isApiClientError } from '../../api/errors';
 
+/** The id of a /halls/{id} route, or null when it is not one. */
+export function hallIdParam(rawId: unknown): number | null {
+  const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The hall of a /halls/{id} route, or null when the id is malformed or unknown (→ the 404 page). */
 export async function loadHall(api: ApiClient, rawId: unknown): Promise<Hall | null> {
-  const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-  if (!Number.isInteger(id) || id <= 0) return null;
+  const id = hallIdParam(rawId);
+  return id === null ? null : orNotFound(api.call(getHall, { id }));
+}
+
+/** A call's answer, or null when it answers 404 or 400 (the page's 404). */
+export async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await api.call(getHall, { id });
+    return await call;
   } catch (e) {
     if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return null;
     throw e;

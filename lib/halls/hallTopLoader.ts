@@ -1,12 +1,14 @@
-import type { ApiClient } from '../../api/client';
-import type { EndpointOutput } from '../../api/contract/define';
+import type { ApiClient } from '@/api/client';
+import type { EndpointOutput } from '@/api/contract/define';
 import {
   getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
   getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, QA_TYPE_LABELS, qaTypeOf, type Hall,
-} from '../../api/contract/halls';
-import { getHallBrides } from '../../api/contract/halls';
-import { getHallVideos, type HallVideo } from '../../api/contract/directory';
-import { emptyPage, part } from './hallLoader';
+} from '@/api/contract/halls';
+import { getHallBrides } from '@/api/contract/halls';
+import type { HallVideo } from '@/api/contract/directory';
+import type { HallFairsPage } from '@/api/contract/fairs';
+import { getHallPage, type HallPage } from '@/api/contract/hallPage';
+import { orNotFound } from './hallLoader';
 
 export interface HallTopData {
   hall: Hall;
@@ -47,26 +49,38 @@ export function hallQandA(hall: Hall): HallTopData['qa'] {
   });
 }
 
-/** Everything the hall's top page shows, loaded in parallel. */
-export async function loadHallTop(api: ApiClient, hall: Hall): Promise<HallTopData> {
-  const id = hall.id;
-  const commentStats = hallCommentStats(hall);
-  const qa = hallQandA(hall);
-  const [photoSections, benefits, plans, costs, commentsCount, comments, bridePhotos, nearby, brides] = await Promise.all([
-    part(api.call(getPhotoSections, { id }).then((r) => r.sections), []),
-    part(api.call(getHallBenefits, { id }).then((r) => r.items), []),
-    part(api.call(getHallPlans, { id, per_page: 4 }), emptyPage(4)),
-    part(api.call(getHallCosts, { id, per_page: 2 }), { ...emptyPage(2), average_total: 0, average_guest_count: 0, average_per_person: 0 }),
-    part(api.call(getHallCommentsCount, { id }), emptyCommentsCount),
-    part(api.call(getHallComments, { id, per_page: 3, order: 'newest' }), emptyPage(3)),
-    part(api.call(getTopBridePhotos, { id }), { items: [], total: 0 }),
-    part(api.call(getNearbyHalls, { id, limit: 6 }).then((r) => r.items), []),
-    part(api.call(getHallBrides, { id, per_page: 3 }), emptyPage(3)),
-  ]);
-  return { hall, photoSections, benefits, plans, costs, commentsCount, commentStats, comments, qa, bridePhotos, nearby, brides };
+export interface HallTop {
+  data: HallTopData;
+  fairs: HallFairsPage;
+  videos: HallVideo[];
 }
 
-/** The hall's videos for the 「動画」 section (none when the call fails). */
-export function loadHallVideos(api: ApiClient, hallId: number): Promise<HallVideo[]> {
-  return part(api.call(getHallVideos, { hall_id: hallId, per_page: 12 }).then((r) => r.items), []);
+/** The top page's sections from the one answer of GET /api/wn/halls/{id}/page. */
+export function hallTopOf(page: HallPage): HallTop {
+  const { hall } = page;
+  return {
+    data: {
+      // The Q&A go to the page once, as `qa` (with their type labels), where its components read them.
+      hall: { ...hall, hall_question_and_answers: [] },
+      photoSections: page.photo_sections.sections,
+      benefits: page.benefits.items,
+      plans: page.plans,
+      costs: page.costs,
+      commentsCount: page.comments_count,
+      commentStats: hallCommentStats(hall),
+      comments: page.comments,
+      qa: hallQandA(hall),
+      bridePhotos: page.top_bride_photos,
+      nearby: page.nearby.items,
+      brides: page.brides,
+    },
+    fairs: page.fairs,
+    videos: page.videos.items,
+  };
+}
+
+/** Everything the hall's top page shows, in one call; null for an unknown hall (→ the 404 page). */
+export async function loadHallTop(api: ApiClient, id: number): Promise<HallTop | null> {
+  const page = await orNotFound(api.call(getHallPage, { id }));
+  return page && hallTopOf(page);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { halls, hallVideos, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { geoCatalog } from './geoCatalog';
-import { pageOf, offsetOf } from './paginate';
+import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
+import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
 import { pickupBrides as pickupBrideCards } from '../brides/pickup';
 
 async function prefectureId(db: Db, slug: string | undefined, param = 'prefecture'): Promise<number | undefined> {
@@ -11,6 +12,28 @@ async function prefectureId(db: Db, slug: string | undefined, param = 'prefectur
   const p = (await geoCatalog(db)).prefectureBySlug.get(slug);
   if (!p) throw badRequest(`${param}: unknown prefecture`);
   return p.id;
+}
+
+/** A page of hall videos (newest first) with their hall's name and prefecture, each row carrying the total. */
+export const videoRows = (db: Db, where: SQL | undefined, page: number, perPage: number) =>
+  rowsQuery({ v: hallVideos, hallName: halls.name, prefSlug: prefectures.slug, total: totalOver() }, (select) =>
+    db.select(select)
+      .from(hallVideos)
+      .innerJoin(halls, eq(hallVideos.hallId, halls.id))
+      .innerJoin(prefectures, eq(hallVideos.prefectureId, prefectures.id))
+      .where(where)
+      .orderBy(desc(hallVideos.publishedAt), desc(hallVideos.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)));
+
+export function toVideoPage(rows: RowOf<ReturnType<typeof videoRows>>[], total: number, page: number, perPage: number) {
+  return pageOf(
+    rows.map(({ v, hallName, prefSlug }) => ({
+      id: v.id, hall_id: v.hallId, hall_name: hallName, prefecture_slug: prefSlug, title: v.title, description: v.description,
+      thumbnail_url: v.thumbnailUrl, video_url: v.videoUrl, duration_seconds: v.durationSeconds, published_at: v.publishedAt,
+    })),
+    total, page, perPage,
+  );
 }
 
 export async function hallVideoList(db: Db, input: { prefecture?: string; hall_id?: number; page?: number; per_page?: number }) {
@@ -22,23 +45,8 @@ export async function hallVideoList(db: Db, input: { prefecture?: string; hall_i
   if (pid) parts.push(eq(hallVideos.prefectureId, pid), notInArray(hallVideos.hallId, db.select({ id: halls.id }).from(halls).where(isNotNull(halls.overseasDestination))));
   if (input.hall_id) parts.push(eq(hallVideos.hallId, input.hall_id));
   const where = parts.length ? and(...parts) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(hallVideos).where(where);
-  const rows = await db
-    .select({ v: hallVideos, hallName: halls.name, prefSlug: prefectures.slug })
-    .from(hallVideos)
-    .innerJoin(halls, eq(hallVideos.hallId, halls.id))
-    .innerJoin(prefectures, eq(hallVideos.prefectureId, prefectures.id))
-    .where(where)
-    .orderBy(desc(hallVideos.publishedAt), desc(hallVideos.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  return pageOf(
-    rows.map(({ v, hallName, prefSlug }) => ({
-      id: v.id, hall_id: v.hallId, hall_name: hallName, prefecture_slug: prefSlug, title: v.title, description: v.description,
-      thumbnail_url: v.thumbnailUrl, video_url: v.videoUrl, duration_seconds: v.durationSeconds, published_at: v.publishedAt,
-    })),
-    total, page, perPage,
-  );
+  const rows = await rowsOf(videoRows(db, where, page, perPage));
+  return toVideoPage(rows, await totalOf(rows, page, () => db.$count(hallVideos, where)), page, perPage);
 }
 
 /** pickup_brides: members' reports picked up by the editors, in the spec's pickup shape. */

@@ -4,10 +4,12 @@ import { halls, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Hall } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
-import { toHallSummary } from './hallQuery';
+import { cardColumns, toHallSummary } from './hallQuery';
 import { geoCatalog } from './geoCatalog';
-import { commentStats } from './commentStats';
+import { commentGrid, commentGridRows } from './commentStats';
 import { hasUpcomingFair } from '../fairs/upcoming';
+import { todayInJapan } from '../fairs/dates';
+import { hallStatement, rowsQuery, type SectionRows } from './jsonRows';
 
 export function emptyCommentStats(): Hall['comment_stats'] {
   return {
@@ -17,15 +19,41 @@ export function emptyCommentStats(): Hall['comment_stats'] {
   };
 }
 
-/** GET /api/wn/halls/{id}: the complete hall. */
-export async function getHall(db: Db, hallId: number): Promise<Hall> {
-  const [h] = await db.select({ ...getTableColumns(halls), hasFair: hasUpcomingFair(halls.id) }).from(halls).where(eq(halls.id, hallId)).limit(1);
+/** What the complete hall adds to a card's columns (the search texts and counters stay in the database). */
+const detailColumns = {
+  tel: halls.tel,
+  postalCode: halls.postalCode,
+  description: halls.description,
+  features: halls.features,
+  atmospheres: halls.atmospheres,
+  ceremonyStyles: halls.ceremonyStyles,
+  weddingStyles: halls.weddingStyles,
+  regulation: halls.regulation,
+  postponedRegulation: halls.postponedRegulation,
+  covidRegulation: halls.covidRegulation,
+  bestRate: halls.bestRate,
+  walkMinutes: halls.walkMinutes,
+  districtId: halls.districtId,
+};
+
+/** What GET /api/wn/halls/{id} reads: the hall row, its Q&A and its comment-stats cells. */
+export const hallSections = (db: Db, hallId: number) => ({
+  hall: rowsQuery({ ...cardColumns, ...detailColumns, hasFair: hasUpcomingFair(halls.id) }, (select) =>
+    db.select(select).from(halls).where(eq(halls.id, hallId)).limit(1)),
+  qas: rowsQuery(getTableColumns(hallQuestions), (select) =>
+    db.select(select).from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id))),
+  grid: commentGridRows(db, hallId),
+});
+
+export type HallRows = SectionRows<ReturnType<typeof hallSections>>;
+export type HallRow = HallRows['hall'][number];
+
+/** The complete hall from its rows (404 when there is none). */
+export async function toHall(db: Db, rows: HallRows): Promise<Hall> {
+  const [h] = rows.hall;
   if (!h) throw notFound('式場が見つかりません');
-  const [geo, qas, stats] = await Promise.all([
-    geoCatalog(db),
-    db.select().from(hallQuestions).where(eq(hallQuestions.hallId, hallId)).orderBy(asc(hallQuestions.sortOrder), asc(hallQuestions.id)),
-    commentStats(db, hallId),
-  ]);
+  const geo = await geoCatalog(db);
+  const stats = commentGrid(rows.grid);
   return {
     ...toHallSummary(geo, h, h.hasFair),
     tel: h.tel,
@@ -44,7 +72,14 @@ export async function getHall(db: Db, hallId: number): Promise<Hall> {
     station_id: h.stationId,
     walk_minutes: h.walkMinutes,
     district_slug: (h.districtId !== null ? geo.districtById.get(h.districtId)?.slug : undefined) ?? null,
-    hall_question_and_answers: qas.map((q) => ({ id: q.id, type: q.type, question: q.question, answer: q.answer })),
+    hall_question_and_answers: rows.qas.map((q) => ({ id: q.id, type: q.type, question: q.question, answer: q.answer })),
     comment_stats: { range_of_people: stats.range_of_people, range_of_price: stats.range_of_price, count: stats.count },
   };
+}
+
+const readHall = hallStatement(hallSections);
+
+/** GET /api/wn/halls/{id}: the complete hall, in one statement. */
+export async function getHall(db: Db, hallId: number): Promise<Hall> {
+  return toHall(db, await readHall(db, hallId, todayInJapan()));
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { halls, hallBenefits, hallPlans, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { QA_TYPE_LABELS, qaTypeKeys, qaTypeOf as qaType } from '../../api/contract/halls';
-import { ensureHall, ensureHallIfEmpty } from './ensureHall';
+import { ensureHallIfEmpty } from './ensureHall';
+import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type QaType = (typeof qaTypeKeys)[number];
@@ -20,32 +21,46 @@ export async function recordPv(db: Db, hallId: number, count = true) {
   return { hall_id: hallId, pv: row.pv };
 }
 
-export async function benefits(db: Db, hallId: number) {
-  const rows = await db.select().from(hallBenefits).where(eq(hallBenefits.hallId, hallId)).orderBy(asc(hallBenefits.sortOrder), asc(hallBenefits.id));
-  await ensureHallIfEmpty(db, hallId, rows.length === 0);
+export const benefitRows = (db: Db, hallId: number) =>
+  rowsQuery(getTableColumns(hallBenefits), (select) =>
+    db.select(select).from(hallBenefits).where(eq(hallBenefits.hallId, hallId)).orderBy(asc(hallBenefits.sortOrder), asc(hallBenefits.id)));
+
+export function toBenefits(rows: RowOf<ReturnType<typeof benefitRows>>[]) {
   return {
     items: rows.map((b) => ({ id: b.id, title: b.title, description: b.description, conditions: b.conditions, amount: b.amount, valid_until: b.validUntil, is_limited: b.isLimited })),
   };
 }
 
-export async function plans(db: Db, hallId: number, input: { page?: number; per_page?: number }) {
-  const page = input.page ?? 1;
-  const perPage = input.per_page ?? 10;
-  const where = eq(hallPlans.hallId, hallId);
-  const rows = await db
-    .select({ ...getTableColumns(hallPlans), total: totalOver() })
-    .from(hallPlans).where(where).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage));
-  const total = await totalOf(rows, page, () => db.$count(hallPlans, where));
-  await ensureHallIfEmpty(db, hallId, total === 0);
+export async function benefits(db: Db, hallId: number) {
+  const rows = await rowsOf(benefitRows(db, hallId));
+  await ensureHallIfEmpty(db, hallId, rows.length === 0);
+  return toBenefits(rows);
+}
+
+/** A page of the hall's plans, each row carrying the total. */
+export const planRows = (db: Db, hallId: number, page: number, perPage: number) =>
+  rowsQuery({ ...getTableColumns(hallPlans), total: totalOver() }, (select) =>
+    db.select(select).from(hallPlans).where(eq(hallPlans.hallId, hallId)).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage)));
+
+export function toPlansPage(rows: RowOf<ReturnType<typeof planRows>>[], total: number, page: number, perPage: number) {
   return pageOf(
     rows.map((p) => ({ id: p.id, name: p.name, description: p.description, price: p.price, guest_count: p.guestCount, includes: p.includes, valid_until: p.validUntil, is_popular: p.isPopular })),
     total, page, perPage,
   );
 }
 
+export async function plans(db: Db, hallId: number, input: { page?: number; per_page?: number }) {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 10;
+  const rows = await rowsOf(planRows(db, hallId, page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(hallPlans, eq(hallPlans.hallId, hallId)));
+  await ensureHallIfEmpty(db, hallId, total === 0);
+  return toPlansPage(rows, total, page, perPage);
+}
+
 export async function plansCount(db: Db, hallId: number) {
-  await ensureHall(db, hallId);
   const [{ total }] = await db.select({ total: count() }).from(hallPlans).where(eq(hallPlans.hallId, hallId));
+  await ensureHallIfEmpty(db, hallId, total === 0);
   return { count: total };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hallPhotos } from '../db/schema';
 import { PHOTO_SECTIONS, PHOTO_SECTION_LABELS, PHOTO_PLACEHOLDER_MAX, type PhotoSection } from '../../lib/constants';
 import type { Photo, BridePhoto, ZexyPhoto } from '../../api/contract/halls';
 import { ensureHall, ensureHallIfEmpty } from './ensureHall';
-import { pageOf, offsetOf } from './paginate';
+import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
+import { readSections, rowsOf, rowsQuery, type SectionRows } from './jsonRows';
 
 type PhotoRow = typeof hallPhotos.$inferSelect;
 
@@ -23,24 +24,35 @@ function toZexyPhoto(r: PhotoRow): ZexyPhoto {
   return { ...toPhoto(r), source_name: r.sourceName, source_url: r.sourceUrl };
 }
 
+const bridePhotosOf = (hallId: number) => and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'bride'));
+
 const sectionOrder = sql`array_position(ARRAY['ceremony','reception','dress','cuisine','garden','decoration','facility','other']::text[], ${hallPhotos.section})`;
 
+/** The hall's official photos (of one section), in section order. */
+export const officialPhotoRows = (db: Db, hallId: number, only?: PhotoSection) =>
+  rowsQuery(getTableColumns(hallPhotos), (select) =>
+    db.select(select).from(hallPhotos)
+      .where(and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'official'), only ? eq(hallPhotos.section, only) : undefined))
+      .orderBy(sectionOrder, asc(hallPhotos.sortOrder), asc(hallPhotos.id)));
+
 export async function officialPhotos(db: Db, hallId: number, only?: PhotoSection) {
-  const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'official'), only ? eq(hallPhotos.section, only) : undefined);
-  const rows = await db.select().from(hallPhotos).where(where).orderBy(sectionOrder, asc(hallPhotos.sortOrder), asc(hallPhotos.id));
+  const rows = await rowsOf(officialPhotoRows(db, hallId, only));
   await ensureHallIfEmpty(db, hallId, rows.length === 0);
   return { items: rows.map(toPhoto) };
 }
 
 /** Every section, with its count and its first photos (up to the placeholder's 4). */
-export async function photoSections(db: Db, hallId: number) {
-  const { items } = await officialPhotos(db, hallId);
+export function toPhotoSections(items: Photo[]) {
   return {
     sections: PHOTO_SECTIONS.map((s) => {
       const inSection = items.filter((p) => p.section === s);
       return { section: s, label: PHOTO_SECTION_LABELS[s], count: inSection.length, photos: inSection.slice(0, PHOTO_PLACEHOLDER_MAX) };
     }),
   };
+}
+
+export async function photoSections(db: Db, hallId: number) {
+  return toPhotoSections((await officialPhotos(db, hallId)).items);
 }
 
 export async function summaryImages(db: Db, hallId: number) {
@@ -53,44 +65,50 @@ export async function summaryImages(db: Db, hallId: number) {
 }
 
 export async function bridePhotos(db: Db, hallId: number, input: { page?: number; per_page?: number; group?: PhotoSection }) {
-  await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 36;
   const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'bride'), input.group ? eq(hallPhotos.section, input.group) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(hallPhotos).where(where);
-  const rows = await db.select().from(hallPhotos).where(where).orderBy(sql`${hallPhotos.postedAt} DESC`, asc(hallPhotos.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await db.select({ ...getTableColumns(hallPhotos), total: totalOver() }).from(hallPhotos).where(where).orderBy(sql`${hallPhotos.postedAt} DESC`, asc(hallPhotos.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(hallPhotos, where));
+  await ensureHallIfEmpty(db, hallId, total === 0);
   return pageOf(rows.map(toBridePhoto), total, page, perPage);
 }
 
 export async function bridePhotosCount(db: Db, hallId: number) {
-  await ensureHall(db, hallId);
   const rows = await db
     .select({ section: hallPhotos.section, n: sql<number>`count(*)::int` })
     .from(hallPhotos)
-    .where(and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'bride')))
+    .where(bridePhotosOf(hallId))
     .groupBy(hallPhotos.section);
+  await ensureHallIfEmpty(db, hallId, rows.length === 0);
   const by = new Map(rows.map((r) => [r.section, Number(r.n)]));
   const groups = PHOTO_SECTIONS.filter((s) => by.has(s)).map((s) => ({ group: s, label: PHOTO_SECTION_LABELS[s], count: by.get(s)! }));
   return { count: groups.reduce((a, g) => a + g.count, 0), groups };
 }
 
+/** The top page's bride photos (up to 8) and the count of all the hall's bride photos, as two sections of one statement. */
+export const topBridePhotoSections = (db: Db, hallId: number) => ({
+  topPhotos: rowsQuery(getTableColumns(hallPhotos), (select) =>
+    db.select(select).from(hallPhotos).where(and(bridePhotosOf(hallId), eq(hallPhotos.isTop, true))).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(8)),
+  bridePhotoTotal: rowsQuery({ total: count() }, (select) => db.select(select).from(hallPhotos).where(bridePhotosOf(hallId))),
+});
+
+export function toTopBridePhotos(rows: SectionRows<ReturnType<typeof topBridePhotoSections>>) {
+  return { items: rows.topPhotos.map(toBridePhoto), total: rows.bridePhotoTotal[0]?.total ?? 0 };
+}
+
 export async function topBridePhotos(db: Db, hallId: number) {
-  const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'bride'));
-  // Each top photo carries the count of all bride photos (a subquery run once), so one query answers both.
-  const rows = await db
-    .select({ photo: hallPhotos, total: db.$count(hallPhotos, where) })
-    .from(hallPhotos).where(and(where, eq(hallPhotos.isTop, true))).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(8);
-  const total = rows.length ? rows[0].total : await db.$count(hallPhotos, where);
-  await ensureHallIfEmpty(db, hallId, total === 0);
-  return { items: rows.map((r) => toBridePhoto(r.photo)), total };
+  const top = toTopBridePhotos(await readSections(db, topBridePhotoSections(db, hallId)));
+  await ensureHallIfEmpty(db, hallId, top.total === 0);
+  return top;
 }
 
 export async function zexyPhotos(db: Db, hallId: number, input: { page?: number; per_page?: number }) {
-  await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 36;
   const where = and(eq(hallPhotos.hallId, hallId), eq(hallPhotos.kind, 'zexy'));
-  const [{ total }] = await db.select({ total: count() }).from(hallPhotos).where(where);
-  const rows = await db.select().from(hallPhotos).where(where).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await db.select({ ...getTableColumns(hallPhotos), total: totalOver() }).from(hallPhotos).where(where).orderBy(asc(hallPhotos.sortOrder), asc(hallPhotos.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(hallPhotos, where));
+  await ensureHallIfEmpty(db, hallId, total === 0);
   return pageOf(rows.map(toZexyPhoto), total, page, perPage);
 }

@@ -7,7 +7,8 @@ import { brideReportPath } from '../../lib/brides/vocabulary';
 import { countCards, selectCards, toCards } from '../brides/cards';
 import { firstPhotosOf } from '../brides/albums';
 import { isPublicMember } from '../brides/visibility';
-import { ensureHall, ensureHallIfEmpty } from './ensureHall';
+import { ensureHallIfEmpty } from './ensureHall';
+import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
 import { pageOf, offsetOf } from './paginate';
 
 type Season = (typeof seasonKeys)[number];
@@ -18,7 +19,6 @@ export async function hallBrides(
   hallId: number,
   input: { season?: Season; order?: (typeof bridesOrderKeys)[number]; page?: number; per_page?: number; comments?: boolean },
 ) {
-  await ensureHall(db, hallId);
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const parts: SQL[] = [isPublicMember(), eq(brideReports.hallId, hallId)];
@@ -33,6 +33,7 @@ export async function hallBrides(
     selectCards(db, where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)),
     countCards(db, where),
   ]);
+  await ensureHallIfEmpty(db, hallId, total === 0);
   const [cards, photos] = await Promise.all([toCards(db, rows), firstPhotosOf(db, rows.map((r) => r.r.userId), PHOTO_PLACEHOLDER_MAX)]);
   const items: HallBrideReport[] = cards.map((c, i) => ({
     id: c.id, user_id: c.user_id, hall_id: hallId, nickname: c.basic_nickname, icon_url: c.basic_iconimage, wedding_date: c.wedding_date,
@@ -72,35 +73,55 @@ function costAggregates(over: SQL) {
   };
 }
 
-/** costs: 費用明細, optionally only those in the guest-count band of n, with averages. */
-export async function hallCosts(
-  db: Db,
-  hallId: number,
-  input: { n?: number; order?: (typeof costsOrderKeys)[number]; page?: number; per_page?: number },
-) {
-  const page = input.page ?? 1;
-  const perPage = input.per_page ?? 10;
+export interface CostsQuery {
+  n?: number;
+  order?: (typeof costsOrderKeys)[number];
+  page?: number;
+  per_page?: number;
+}
+
+function costsWhere(hallId: number, n?: number) {
   const parts: SQL[] = [eq(costReports.hallId, hallId)];
-  if (input.n) {
-    const [lo, hi] = peopleBand(input.n);
+  if (n) {
+    const [lo, hi] = peopleBand(n);
     parts.push(gt(costReports.guestCount, lo));
     if (hi !== null) parts.push(lte(costReports.guestCount, hi));
   }
-  const where = and(...parts);
-  const order = {
-    newest: [desc(costReports.weddingDate), desc(costReports.id)],
-    cost_high: [desc(costReports.total), asc(costReports.id)],
-    cost_low: [asc(costReports.total), asc(costReports.id)],
-    guests_high: [desc(costReports.guestCount), asc(costReports.id)],
-    guests_low: [asc(costReports.guestCount), asc(costReports.id)],
-  }[input.order ?? 'newest'];
-  const rows = await db.select({ ...getTableColumns(costReports), agg: costAggregates(sql` OVER ()`) }).from(costReports).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
-  const agg = rows[0]?.agg ?? (page === 1 ? { total: 0, avgTotal: 0, avgGuests: 0, avgPerPerson: 0 } : (await db.select(costAggregates(sql``)).from(costReports).where(where))[0]);
-  await ensureHallIfEmpty(db, hallId, agg.total === 0);
+  return and(...parts);
+}
+
+const COST_ORDERS = {
+  newest: [desc(costReports.weddingDate), desc(costReports.id)],
+  cost_high: [desc(costReports.total), asc(costReports.id)],
+  cost_low: [asc(costReports.total), asc(costReports.id)],
+  guests_high: [desc(costReports.guestCount), asc(costReports.id)],
+  guests_low: [asc(costReports.guestCount), asc(costReports.id)],
+};
+
+/** A page of cost reports, each row carrying the count and averages of all that match. */
+export const costRows = (db: Db, hallId: number, input: CostsQuery) => {
+  const perPage = input.per_page ?? 10;
+  return rowsQuery({ ...getTableColumns(costReports), agg: costAggregates(sql` OVER ()`) }, (select) =>
+    db.select(select).from(costReports).where(costsWhere(hallId, input.n)).orderBy(...COST_ORDERS[input.order ?? 'newest']).limit(perPage).offset(offsetOf(input.page ?? 1, perPage)));
+};
+
+type CostAggregates = RowOf<ReturnType<typeof costRows>>['agg'];
+export const NO_COSTS: CostAggregates = { total: 0, avgTotal: 0, avgGuests: 0, avgPerPerson: 0 };
+
+export function toCostsPage(rows: RowOf<ReturnType<typeof costRows>>[], agg: CostAggregates, input: CostsQuery) {
   return {
-    ...pageOf(rows.map(toCostReport), agg.total, page, perPage),
+    ...pageOf(rows.map(toCostReport), agg.total, input.page ?? 1, input.per_page ?? 10),
     average_total: Math.round(Number(agg.avgTotal)),
     average_guest_count: Math.round(Number(agg.avgGuests)),
     average_per_person: Math.round(Number(agg.avgPerPerson)),
   };
+}
+
+/** costs: 費用明細, optionally only those in the guest-count band of n, with averages. */
+export async function hallCosts(db: Db, hallId: number, input: CostsQuery) {
+  const rows = await rowsOf(costRows(db, hallId, input));
+  // A page past the end has no row to carry the aggregates: they are counted on their own.
+  const agg = rows[0]?.agg ?? ((input.page ?? 1) === 1 ? NO_COSTS : (await db.select(costAggregates(sql``)).from(costReports).where(costsWhere(hallId, input.n)))[0]);
+  await ensureHallIfEmpty(db, hallId, agg.total === 0);
+  return toCostsPage(rows, agg, input);
 }

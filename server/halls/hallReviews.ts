@@ -5,7 +5,8 @@ import { reviews } from '../db/schema';
 import {
   REVIEWER_TYPE_LABELS, SEASON_LABELS, seasonKeys, type Review, type commentOrderKeys,
 } from '../../api/contract/halls';
-import { ensureHall, ensureHallIfEmpty } from './ensureHall';
+import { ensureHallIfEmpty } from './ensureHall';
+import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -47,23 +48,44 @@ function orderOf(order: (typeof commentOrderKeys)[number]): SQL[] {
   }
 }
 
+/** A page of reviews, each row carrying the total. */
+const reviewRows = (db: Db, where: SQL, order: SQL[], page: number, perPage: number) =>
+  rowsQuery({ ...getTableColumns(reviews), total: totalOver() }, (select) =>
+    db.select(select).from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)));
+
 async function pageOfReviews(db: Db, where: SQL, order: SQL[], page: number, perPage: number) {
-  const rows = await db.select({ ...getTableColumns(reviews), total: totalOver() }).from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await rowsOf(reviewRows(db, where, order, page, perPage));
   const total = await totalOf(rows, page, () => db.$count(reviews, where));
-  return pageOf(rows.map(toReview), total, page, perPage);
+  return toReviewPage(rows, total, page, perPage);
 }
 
-/** comments: by reviewer type (status), by whole-star rating (4 → 4.0–4.9), by season, in an order. */
-export async function hallComments(
-  db: Db,
-  hallId: number,
-  input: { status?: ReviewerType; rating?: number; season?: Season; order?: (typeof commentOrderKeys)[number]; page?: number; per_page?: number },
-) {
+export const toReviewPage = (rows: RowOf<ReturnType<typeof reviewRows>>[], total: number, page: number, perPage: number) =>
+  pageOf(rows.map(toReview), total, page, perPage);
+
+export interface CommentsQuery {
+  status?: ReviewerType;
+  rating?: number;
+  season?: Season;
+  order?: (typeof commentOrderKeys)[number];
+  page?: number;
+  per_page?: number;
+}
+
+/** comments: by reviewer type (status), by whole-star rating (4 → 4.0–4.9), by season. */
+function commentsWhere(hallId: number, input: CommentsQuery): SQL {
   const parts: SQL[] = [published(hallId)];
   if (input.status) parts.push(eq(reviews.reviewerType, input.status));
   if (input.season) parts.push(eq(reviews.season, input.season));
   if (input.rating) parts.push(gte(reviews.rating, input.rating), input.rating === 5 ? gte(reviews.rating, 5) : lt(reviews.rating, input.rating + 1));
-  const result = await pageOfReviews(db, and(...parts)!, orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
+  return and(...parts)!;
+}
+
+/** The rows of a comments page (the hall page reads its first page in its one statement). */
+export const commentRows = (db: Db, hallId: number, input: CommentsQuery) =>
+  reviewRows(db, commentsWhere(hallId, input), orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
+
+export async function hallComments(db: Db, hallId: number, input: CommentsQuery) {
+  const result = await pageOfReviews(db, commentsWhere(hallId, input), orderOf(input.order ?? 'newest'), input.page ?? 1, input.per_page ?? 10);
   await ensureHallIfEmpty(db, hallId, result.total === 0);
   return result;
 }
@@ -74,26 +96,24 @@ const starCount = (star: number) =>
 
 const average = (column: AnyPgColumn) => sql<number>`COALESCE(AVG(${column}), 0)::float8`;
 
-export async function hallCommentsCount(db: Db, hallId: number, status?: ReviewerType) {
-  const where = status ? and(published(hallId), eq(reviews.reviewerType, status))! : published(hallId);
-  const type = (t: ReviewerType) => sql<number>`count(*) FILTER (WHERE ${reviews.reviewerType} = ${t})::int`;
-  // Counts by type and by star and the averages, in one pass over the hall's reviews.
-  const [c] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      guest: type('guest'), married: type('married'), fair: type('fair'),
-      s1: starCount(1), s2: starCount(2), s3: starCount(3), s4: starCount(4), s5: starCount(5),
-      rating: average(reviews.rating),
-      ceremony: average(reviews.scoreCeremony),
-      reception: average(reviews.scoreReception),
-      food: average(reviews.scoreFood),
-      staff: average(reviews.scoreStaff),
-      cost: average(reviews.scoreCost),
-      location: average(reviews.scoreLocation),
-    })
-    .from(reviews)
-    .where(where);
-  await ensureHallIfEmpty(db, hallId, Number(c.count) === 0);
+const reviewerCount = (t: ReviewerType) => sql<number>`count(*) FILTER (WHERE ${reviews.reviewerType} = ${t})::int`;
+
+/** Counts by type and by star and the averages, in one pass over the hall's reviews. */
+export const commentsCountRows = (db: Db, hallId: number, status?: ReviewerType) =>
+  rowsQuery({
+    count: sql<number>`count(*)::int`,
+    guest: reviewerCount('guest'), married: reviewerCount('married'), fair: reviewerCount('fair'),
+    s1: starCount(1), s2: starCount(2), s3: starCount(3), s4: starCount(4), s5: starCount(5),
+    rating: average(reviews.rating),
+    ceremony: average(reviews.scoreCeremony),
+    reception: average(reviews.scoreReception),
+    food: average(reviews.scoreFood),
+    staff: average(reviews.scoreStaff),
+    cost: average(reviews.scoreCost),
+    location: average(reviews.scoreLocation),
+  }, (select) => db.select(select).from(reviews).where(status ? and(published(hallId), eq(reviews.reviewerType, status))! : published(hallId)));
+
+export function toCommentsCount([c]: RowOf<ReturnType<typeof commentsCountRows>>[]) {
   const round = (x: number) => Math.round(Number(x) * 100) / 100;
   return {
     count: Number(c.count),
@@ -106,9 +126,14 @@ export async function hallCommentsCount(db: Db, hallId: number, status?: Reviewe
   };
 }
 
+export async function hallCommentsCount(db: Db, hallId: number, status?: ReviewerType) {
+  const counts = toCommentsCount(await rowsOf(commentsCountRows(db, hallId, status)));
+  await ensureHallIfEmpty(db, hallId, counts.count === 0);
+  return counts;
+}
+
 /** reviews: by season and reviewer type, newest first, with the count per season. */
 export async function hallReviewsBySeason(db: Db, hallId: number, input: { season?: Season; type?: ReviewerType; page?: number; per_page?: number }) {
-  await ensureHall(db, hallId);
   const base: SQL[] = [published(hallId)];
   if (input.type) base.push(eq(reviews.reviewerType, input.type));
   const where = input.season ? and(...base, eq(reviews.season, input.season))! : and(...base)!;
@@ -116,6 +141,7 @@ export async function hallReviewsBySeason(db: Db, hallId: number, input: { seaso
     pageOfReviews(db, where, orderOf('newest'), input.page ?? 1, input.per_page ?? 10),
     db.select({ season: reviews.season, n: sql<number>`count(*)::int` }).from(reviews).where(and(...base)).groupBy(reviews.season),
   ]);
+  await ensureHallIfEmpty(db, hallId, seasons.length === 0);
   const by = new Map(seasons.map((r) => [r.season, Number(r.n)]));
   return { ...result, seasons: seasonKeys.map((s) => ({ season: s, label: SEASON_LABELS[s], count: by.get(s) ?? 0 })) };
 }

@@ -41,7 +41,12 @@ const BOXES = [0.15, 0.6, 2.4, 360];
  * of its own destination (a chapel in Hawaii is not "near" one in Guam or Okinawa).
  */
 export async function nearbyHalls(db: Db, hallId: number, limit: number) {
-  const hall = await ensureHall(db, hallId);
+  return nearbyOf(db, await ensureHall(db, hallId), limit);
+}
+
+/** The hall's neighbours, for a caller that has read the hall already. */
+export async function nearbyOf(db: Db, hall: { id: number; lat: number; lng: number; overseasDestination: string | null }, limit: number) {
+  const hallId = hall.id;
   const d = distanceKm(hall.lat, hall.lng);
   const sameSide = hall.overseasDestination === null ? isNull(halls.overseasDestination) : eq(halls.overseasDestination, hall.overseasDestination);
   const near = (box: number) =>

@@ -3,6 +3,7 @@ import { countsAsNewView } from '../visitors/viewOnce';
 import { route } from '../http/route';
 import * as H from '../../api/contract/halls';
 import * as D from '../../api/contract/directory';
+import { getHallPage } from '../../api/contract/hallPage';
 import { SITE_PAGE_SIZE } from '../../lib/constants';
 import { getHall } from './getHall';
 import { getHallBySlug } from './getHallBySlug';
@@ -13,6 +14,7 @@ import { commentStats } from './commentStats';
 import { ensureHallIfEmpty } from './ensureHall';
 import { hallBrides, hallCosts } from './hallReports';
 import { nearbyHalls } from './nearbyHalls';
+import { hallPage } from './hallPage';
 import { searchHalls, countHalls, aggregateAreas } from './search/searchHalls';
 import { searchConditions, sortOptions } from './searchConditions';
 import { geoRegions, geoRegion, geoPrefecture, geoArea, geoDistrict, geoStation, searchProps, overseasDestinations, overseasDestinationOne } from './geoReads';
@@ -25,6 +27,7 @@ import { costSimulation } from './costSimulation';
 /** Every endpoint of the halls domain, bound to its implementation. */
 export const hallsRoutes: Route[] = [
   route(H.getHall, (input, ctx) => getHall(ctx.db, input.id)),
+  route(getHallPage, (input, ctx) => hallPage(ctx.db, input.id)),
   route(H.getHallBySlug, (input, ctx) => getHallBySlug(ctx.db, input.area_slug, input.slug)),
   route(H.getHallPv, async (input, ctx) => recordPv(ctx.db, input.id, await countsAsNewView(ctx, 'pv', input.id))),
   route(H.getHallBenefits, (input, ctx) => benefits(ctx.db, input.id)),

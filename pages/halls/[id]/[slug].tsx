@@ -1,12 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { getHallBySlug } from '../../../api/contract/halls';
-import { isApiClientError } from '../../../api/errors';
 import { setPageCache } from '../../../lib/pageCache';
-import { hallCrumbs, hallDescription } from '../../../lib/halls/hallSeo';
-import { loadHallTop, loadHallVideos } from '../../../lib/halls/hallTopLoader';
-import { mapTileSettings } from '../../../lib/mapTiles';
-import { pageMeta, siteUrl } from '../../../lib/halls/seo';
+import { orNotFound } from '../../../lib/halls/hallLoader';
+import { loadHallTop } from '../../../lib/halls/hallTopLoader';
+import { hallTopProps } from '../../../lib/halls/hallTopProps';
 import HallPage, { type HallTopProps } from './index';
 
 /**
@@ -22,23 +20,9 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const slug = String(params?.slug ?? '');
   if (!SLUG.test(areaSlug) || !SLUG.test(slug)) return { notFound: true };
   const api = serverApi(req, res);
-  let hall;
-  try {
-    hall = await api.call(getHallBySlug, { area_slug: areaSlug, slug });
-  } catch (e) {
-    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return { notFound: true };
-    throw e;
-  }
-  const [data, videos] = await Promise.all([loadHallTop(api, hall), loadHallVideos(api, hall.id)]);
+  const hall = await orNotFound(api.call(getHallBySlug, { area_slug: areaSlug, slug }));
+  const top = hall && (await loadHallTop(api, hall.id));
+  if (!top) return { notFound: true };
   setPageCache(req, res);
-  return {
-    props: {
-      data,
-      videos,
-      mapTiles: mapTileSettings(),
-      crumbs: hallCrumbs(hall),
-      base: siteUrl(),
-      meta: pageMeta(`/halls/${hall.id}`, `${hall.name}の結婚式・口コミ・費用`, hallDescription(hall), { image: hall.cover_images[0]?.image_url }),
-    },
-  };
+  return { props: hallTopProps(top) };
 };
