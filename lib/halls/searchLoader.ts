@@ -3,6 +3,7 @@ import { getHallSearchConditions, getSearchProps, hallSearchFilters, searchHalls
 import { isApiClientError } from '../../api/errors';
 import { DEFAULT_PREFECTURE, SITE_PAGE_SIZE } from '../constants';
 import { callHallList, type HallSearchResult } from './hallListCall';
+import { searchFormPlaces } from '@/lib/halls/searchFormPlaces';
 import { firstOf, sanitizeQuery, type QueryParams } from './query';
 import type { SearchConditions, SearchProps } from './types';
 
@@ -96,7 +97,7 @@ export async function loadSearch(api: ApiClient, query: Record<string, string | 
     api.call(getSearchProps, { prefecture_slug: prefecture_slug ?? DEFAULT_PREFECTURE }).catch((e: unknown) => {
       if (isApiClientError(e) && e.status < 500) return api.call(getSearchProps, { prefecture_slug: DEFAULT_PREFECTURE });
       throw e;
-    }),
+    }).then(searchFormPlaces),
   ]);
   return {
     params,

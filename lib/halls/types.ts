@@ -1,5 +1,7 @@
-import type { EndpointOutput } from '../../api/contract/define';
-import type { getHallSearchConditions, getSearchProps } from '../../api/contract/directory';
+import type { EndpointOutput } from '@/api/contract/define';
+import type { getHallSearchConditions } from '@/api/contract/directory';
+import type { SearchFormPlaces } from '@/lib/halls/searchFormPlaces';
 
 export type SearchConditions = EndpointOutput<typeof getHallSearchConditions>;
-export type SearchProps = EndpointOutput<typeof getSearchProps>;
+/** The places of the search form (what the page sends of /api/search_props). */
+export type SearchProps = SearchFormPlaces;

@@ -18,6 +18,7 @@ import { breadcrumbJsonLd } from '../../components/ui/Breadcrumbs';
 import { CategoryNav } from '../../components/magazine/CategoryNav';
 import { PickupList } from '../../components/magazine/PickupList';
 import { PostList } from '../../components/magazine/PostList';
+import { cardFields } from '@/components/magazine/PostCard';
 import { RankingTabs } from '../../components/magazine/RankingTabs';
 import { MagazineLayout } from '../../components/magazine/MagazineLayout';
 import { MAGAZINE_TITLE } from '../../components/magazine/seo';
@@ -55,7 +56,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       categories,
       preloadedState: {
         ranking: rankingStateWith(term, ranking.articles),
-        magazine: { ...initialMagazineState, recent: doneRemote(recentData(null, recent)) },
+        // Only the cards the top shows (the rest are on /magazine/recent/2).
+        magazine: { ...initialMagazineState, recent: doneRemote(recentData(null, { ...recent, posts: recent.posts.slice(0, TOP_RECENT).map(cardFields) })) },
       },
     },
   };

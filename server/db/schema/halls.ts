@@ -87,6 +87,13 @@ export const halls = pgTable(
     index('halls_ceremony_styles_idx').using('gin', t.ceremonyStyles),
     index('halls_wedding_styles_idx').using('gin', t.weddingStyles),
     index('halls_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A prefecture's page of each search sort (server/halls/search/hallFilters hallOrder) read in
+    // order from one index, instead of every hall of the prefecture sorted or the whole sort index
+    // filtered; price_high walks the cost index backwards.
+    index('halls_pref_recommended_idx').on(t.prefectureId, t.recommendScore.desc().nullsFirst(), t.id).where(sql`${t.overseasDestination} IS NULL`),
+    index('halls_pref_rating_idx').on(t.prefectureId, t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id).where(sql`${t.overseasDestination} IS NULL`),
+    index('halls_pref_review_count_idx').on(t.prefectureId, t.ratingCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id).where(sql`${t.overseasDestination} IS NULL`),
+    index('halls_pref_cost_idx').on(t.prefectureId, t.cost, t.id).where(sql`${t.overseasDestination} IS NULL`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import type { Hall, HallSummary, Review } from '../../../api/contract/halls';
-import type { SearchConditions, SearchProps } from '../../../lib/halls/types';
+import type { EndpointOutput } from '../../../api/contract/define';
+import type { getSearchProps } from '../../../api/contract/directory';
+import type { SearchConditions } from '../../../lib/halls/types';
 
 export function hallSummary(over: Partial<HallSummary> = {}): HallSummary {
   return {
@@ -90,7 +92,8 @@ export const conditions: SearchConditions = {
   people: [{ value: 40, label: '40名' }, { value: 60, label: '60名' }, { value: 80, label: '80名' }],
 };
 
-export const searchProps: SearchProps = {
+// The whole /api/search_props answer: the search form takes the places of it (SearchProps), the home page's directory its regions.
+export const searchProps: EndpointOutput<typeof getSearchProps> = {
   regions: [
     { id: 3, slug: 'kanto', name: '関東', hall_count: 300, prefectures: [
       { id: 13, slug: 'tokyo', name: '東京都', lat: 35.68, lng: 139.76, hall_count: 200 },

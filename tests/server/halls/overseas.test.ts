@@ -1,9 +1,7 @@
-import http from 'node:http';
-import net from 'node:net';
-import type { GetServerSidePropsContext } from 'next';
 import { and, arrayContains, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
+import { renderPage as render } from '../support/renderPage';
 import * as H from '../../../api/contract/halls';
 import * as D from '../../../api/contract/directory';
 import { sitemapEntries } from '../../../api/contract/magazine';
@@ -28,18 +26,6 @@ const TOKYO = 13;
 async function hallCount(db: Db, where: ReturnType<typeof and>): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(halls).where(where);
   return Number(n);
-}
-
-/** Runs a page's getServerSideProps as Next would for an anonymous GET of `url`. */
-async function render(page: typeof destinationPage, url: string, params: Record<string, string> = {}) {
-  const req = new http.IncomingMessage(new net.Socket());
-  req.method = 'GET';
-  req.url = url;
-  req.headers = { host: 'localhost' };
-  const res = new http.ServerResponse(req);
-  const query = Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-  const out = await page({ req, res, params, query: { ...query, ...params }, resolvedUrl: url } as unknown as GetServerSidePropsContext);
-  return { out, res };
 }
 
 const propsOf = (out: Awaited<ReturnType<typeof destinationPage>>) => (out as { props: LandingProps }).props;

@@ -1,0 +1,4 @@
+CREATE INDEX "halls_pref_recommended_idx" ON "halls" USING btree ("prefecture_id","recommend_score" DESC NULLS FIRST,"id") WHERE "halls"."overseas_destination" IS NULL;--> statement-breakpoint
+CREATE INDEX "halls_pref_rating_idx" ON "halls" USING btree ("prefecture_id","rating" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id") WHERE "halls"."overseas_destination" IS NULL;--> statement-breakpoint
+CREATE INDEX "halls_pref_review_count_idx" ON "halls" USING btree ("prefecture_id","rating_count" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"id") WHERE "halls"."overseas_destination" IS NULL;--> statement-breakpoint
+CREATE INDEX "halls_pref_cost_idx" ON "halls" USING btree ("prefecture_id","cost","id") WHERE "halls"."overseas_destination" IS NULL;
