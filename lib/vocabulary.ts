@@ -1,6 +1,6 @@
 import { ATMOSPHERES, CEREMONY_STYLES, FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { FAIR_FLAG_LABELS, PHOTO_SECTION_LABELS } from './constants';
-import { GENDER_LABELS, labelOf } from './vocabularyLabel';
+import { GENDER_LABELS, labelOf, labelsOf } from './vocabularyLabel';
 
 /**
  * The one place a vocabulary code becomes the words a person reads. Pages never print a code:
@@ -24,7 +24,7 @@ export function vocabularyLabel(kind: VocabularyKind, code: string): string {
 
 /** Labels of the known codes, in the given order, unknown ones left out. */
 export function vocabularyLabels(kind: VocabularyKind, codes: readonly string[]): string[] {
-  return codes.map((c) => vocabularyLabel(kind, c)).filter(Boolean);
+  return labelsOf(VOCABULARY[kind], codes);
 }
 
 /** Codes long or specific enough that seeing one as a word in a page's text means a leak. */

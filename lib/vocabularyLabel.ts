@@ -10,3 +10,8 @@ export function labelOf(labels: Record<string, string>, code: string): string {
   // Words already written for people (an imported hall's 「チャペルあり」) pass; codes never do.
   return /^[\x00-\x7f]*$/.test(code) ? '' : code;
 }
+
+/** Labels of the known codes of `labels`, in the given order, unknown ones left out. */
+export function labelsOf(labels: Record<string, string>, codes: readonly string[]): string[] {
+  return codes.map((code) => labelOf(labels, code)).filter(Boolean);
+}

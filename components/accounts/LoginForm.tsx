@@ -1,10 +1,10 @@
 import Link from '@/components/ui/Link';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { LoginInput } from '../../api/contract/accounts';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 
 const resolver = jaResolver(() => import('./accountSchemas').then((m) => m.loginSchema));
 
@@ -14,10 +14,13 @@ export function LoginForm({ onSubmit, serverError, busy }: { onSubmit(values: Lo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '' } });
+    engine,
+    preload,
+  } = useLazyForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const disabled = busy || isSubmitting;
   return (
-    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
+    <form className={styles.form} noValidate onFocus={preload} onSubmit={handleSubmit((v) => onSubmit(v as LoginInput))} aria-describedby={serverError ? errorId : undefined}>
+      {engine}
       {serverError ? <p id={errorId} role="alert" className={styles.serverError}>{serverError}</p> : null}
       <FormField label="メールアドレス" required error={errors.email?.message}>
         {(p) => <input {...p} {...register('email')} type="email" autoComplete="username" inputMode="email" className={styles.input} />}

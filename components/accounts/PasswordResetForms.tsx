@@ -1,9 +1,9 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { browserApi } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
 
@@ -41,15 +41,16 @@ function useServerAnswer<V>(send: (values: V) => Promise<{ message: string }>): 
 /** Step 1: her address; the mail with the link goes through the outbox. */
 export function PasswordResetRequestForm() {
   const [answer, submit] = useServerAnswer(async (v: { email: string }) => browserApi().call((await passwordResetContract()).requestPasswordReset, v));
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: requestResolver, defaultValues: { email: '' } });
+  const { register, handleSubmit, formState: { errors, isSubmitting }, engine, preload } = useLazyForm({ resolver: requestResolver, defaultValues: { email: '' } });
   if (answer?.kind === 'done') return <Answer {...answer} />;
   return (
     <form
       className={styles.form}
       noValidate
-      onFocus={requestResolver.preload}
+      onFocus={preload}
       onSubmit={handleSubmit(submit)}
     >
+      {engine}
       {answer ? <Answer {...answer} /> : null}
       <FormField label="メールアドレス" required error={errors.email?.message} hint="登録したメールアドレスに、再設定用のリンクをお送りします">
         {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" className={styles.input} />}
@@ -62,7 +63,7 @@ export function PasswordResetRequestForm() {
 /** Step 2: from the mailed link, the new password. */
 export function PasswordResetForm({ token }: { token: string }) {
   const [answer, submit] = useServerAnswer(async (v: { password: string }) => browserApi().call((await passwordResetContract()).confirmPasswordReset, { token, password: v.password }));
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: resetResolver, defaultValues: { password: '' } });
+  const { register, handleSubmit, formState: { errors, isSubmitting }, engine, preload } = useLazyForm({ resolver: resetResolver, defaultValues: { password: '' } });
   if (answer?.kind === 'done') {
     return (
       <>
@@ -75,9 +76,10 @@ export function PasswordResetForm({ token }: { token: string }) {
     <form
       className={styles.form}
       noValidate
-      onFocus={resetResolver.preload}
+      onFocus={preload}
       onSubmit={handleSubmit(submit)}
     >
+      {engine}
       {answer ? <Answer {...answer} /> : null}
       <FormField label="新しいパスワード" required error={errors.password?.message} hint="半角英字と数字を含む8文字以上">
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" className={styles.input} />}

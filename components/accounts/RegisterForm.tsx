@@ -1,11 +1,11 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import type { RegisterInput, RegisterOptions, SeasonOption } from '../../api/contract/accounts';
 import { ACCOUNT_MSG } from '../../api/contract/accountVocabulary';
 import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 
 /** The same rules as the server (api/contract/accounts), checked before sending. */
 const resolver = jaResolver(() => import('./accountSchemas').then((m) => m.registerSchema));
@@ -43,12 +43,15 @@ export function RegisterForm({ options, seasons, onSubmit, serverError, busy, re
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '', agree: false as unknown as true, ...(referralCode !== undefined ? { referral_code: referralCode } : {}) } });
+    engine,
+    preload,
+  } = useLazyForm({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '', nickname: '', wedding_prefecture_slug: '', wedding_season: '', agree: false as unknown as true, ...(referralCode !== undefined ? { referral_code: referralCode } : {}) } });
   const disabled = busy || isSubmitting;
   const message = (e: { message?: string } | undefined) => e?.message;
 
   return (
-    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(({ agree: _agree, referral_code, ...v }) => onSubmit((referral_code ? { ...v, referral_code } : v) as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
+    <form className={styles.form} noValidate onFocus={preload} onSubmit={handleSubmit(({ agree: _agree, referral_code, ...v }) => onSubmit((referral_code ? { ...v, referral_code } : v) as RegisterInput))} aria-describedby={serverError ? errorId : undefined}>
+      {engine}
       {serverError ? (
         <div id={errorId} ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${errorId}-title`} className={styles.serverError}>
           <p id={`${errorId}-title`} className={styles.summaryTitle}>{serverError}</p>

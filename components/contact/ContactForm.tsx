@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CONTACT_FIELDS, CONTACT_FILL_TOKEN, CONTACT_FORM_ID, CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS } from '../../api/contract/contactForm';
 import { sendContact } from '../../store/slices/contact';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 import type { ContactFormValues } from './contactFormSchema';
 import styles from '../family/form.module.css';
 
@@ -30,7 +30,9 @@ export function ContactForm({ fillToken }: { fillToken: string }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty });
+    engine,
+    preload,
+  } = useLazyForm<ContactFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty });
   const sending = fetching || isSubmitting;
   const [website, setWebsite] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
@@ -74,7 +76,8 @@ export function ContactForm({ fillToken }: { fillToken: string }) {
   const error = (k: Key) => (messageOf(k) ? <p id={`contact-${k}-error`} className={styles.error}>{messageOf(k)}</p> : null);
 
   return (
-    <form className={styles.form} onFocus={resolver.preload} onSubmit={handleSubmit(send, () => setAlert(INVALID))} noValidate aria-label="お問い合わせフォーム">
+    <form className={styles.form} onFocus={preload} onSubmit={handleSubmit(send, () => setAlert(INVALID))} noValidate aria-label="お問い合わせフォーム">
+      {engine}
       {alert ? <p role="alert" className={styles.alert}>{alert}</p> : null}
       <div>
         <label className={styles.label} htmlFor="contact-name">お名前</label>

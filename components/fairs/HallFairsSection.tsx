@@ -1,8 +1,23 @@
 import Link from '@/components/ui/Link';
 import type { HallFairsPage } from '../../api/contract/fairs';
-import { FairCalendar } from './FairCalendar';
-import { FairCard } from './FairCard';
+import { staticIsland } from '../ui/StaticIsland';
 import styles from './HallFairsSection.module.css';
+// The cards' and the calendar's styles stay in the page (the server's HTML needs them); their code does not.
+import './FairCard.module.css';
+import './FairFlagIcons.module.css';
+import './FairCalendar.module.css';
+
+// The cards are plain HTML: their code loads only to draw another hall's (StaticIsland).
+const FairCards = staticIsland(
+  typeof window === 'undefined' ? (require('./FairCardList') as typeof import('./FairCardList')).FairCardList : null,
+  () => import('./FairCardList').then((m) => m.FairCardList),
+);
+// The calendar's month buttons work once it nears the screen and its code has taken over.
+const Calendar = staticIsland(
+  typeof window === 'undefined' ? (require('./HallFairCalendar') as typeof import('./HallFairCalendar')).HallFairCalendar : null,
+  () => import('./HallFairCalendar').then((m) => m.HallFairCalendar),
+  { takeOverNearScreen: true },
+);
 
 /** The hall page's fair block: the next fairs (4, §9) and a calendar of every fair date. */
 export function HallFairsSection({ hallId, fairs }: { hallId: number; fairs: HallFairsPage }) {
@@ -12,12 +27,8 @@ export function HallFairsSection({ hallId, fairs }: { hallId: number; fairs: Hal
       <h2 id="hall-fairs-title" className={styles.title}>ブライダルフェア（{fairs.total}件）</h2>
       {fairs.items.length ? (
         <div className={styles.grid}>
-          <ul className={styles.list}>
-            {fairs.items.map((f) => (
-              <li key={f.id}><FairCard fair={f} /></li>
-            ))}
-          </ul>
-          <FairCalendar dates={fairs.hold_dates} hrefFor={(d) => `${base}?hold_at=${d}`} />
+          <FairCards fairs={fairs.items} className={styles.list} />
+          <Calendar hallId={hallId} dates={fairs.hold_dates} />
         </div>
       ) : (
         <p className={styles.empty}>現在予約できるフェアはありません</p>

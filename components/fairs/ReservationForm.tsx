@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ReservationSteps } from './ReservationSteps';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { FairDetail } from '../../api/contract/fairs';
 import { MAX_PARTICIPANTS, normaliseKana } from '../../api/contract/fairRules';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -12,6 +12,7 @@ import { optionForQuarter, weddingSeasonOptions } from './weddingSeasons';
 import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormValues';
 import styles from './ReservationForm.module.css';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 
 type Field = keyof ReservationFormValues;
 
@@ -24,8 +25,7 @@ const resolver = jaResolver(() => import('./reservationFormSchema').then((m) => 
 const confirmView = () => import('./ReservationConfirm').then((m) => m.ReservationConfirm);
 type ConfirmView = Awaited<ReturnType<typeof confirmView>>;
 const fairsSlice = () => import('../../store/slices/fairs');
-const preload = () => {
-  resolver.preload();
+const preloadSteps = () => {
   void confirmView().catch(() => undefined);
   void fairsSlice().catch(() => undefined);
 };
@@ -59,7 +59,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   const stepRef = useRef<HTMLDivElement>(null);
   const firstOpen = fair.slots.find((s) => s.remaining > 0);
 
-  const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting } } = useForm<ReservationFormValues>({
+  const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting }, engine, preload: preloadForm } = useLazyForm<ReservationFormValues>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -94,6 +94,10 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   }, [dispatch, store, fair.id]);
 
   const season = watch('wedding_season');
+  const preload = () => {
+    preloadForm();
+    preloadSteps();
+  };
   const sending = Boolean(call?.fetching) || isSubmitting;
 
   const toStep = async (values: ReservationFormValues | null) => {
@@ -153,6 +157,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
       <Confirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => void toStep(null)} onConfirm={() => onSubmit(confirming)} />
     ) : null}
     <form className={styles.form} onFocus={preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
+      {engine}
       <input type="hidden" {...register('fair_id')} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>

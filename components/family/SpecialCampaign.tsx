@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { checkSpecial, sendSpecial } from '../../store/slices/family';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import form from './form.module.css';
 import styles from './page.module.css';
 import { LoginToContinue } from './LoginToContinue';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 import type { SpecialFormValues } from './specialFormSchema';
 
 interface LineCredentials {
@@ -42,7 +42,9 @@ export function SpecialCampaign({ signedIn }: { signedIn: boolean }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SpecialFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { name: '', postal_code: '', address: '', wedding_date: '' } });
+    engine,
+    preload,
+  } = useLazyForm<SpecialFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { name: '', postal_code: '', address: '', wedding_date: '' } });
   const sending = fetching || isSubmitting;
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -66,7 +68,8 @@ export function SpecialCampaign({ signedIn }: { signedIn: boolean }) {
   }
 
   return (
-    <form className={form.form} onFocus={resolver.preload} onSubmit={handleSubmit(send)} noValidate aria-label="プレゼントの申し込み">
+    <form className={form.form} onFocus={preload} onSubmit={handleSubmit(send)} noValidate aria-label="プレゼントの申し込み">
+      {engine}
       <p className={styles.muted}>お申し込みと同時に、このLINEアカウントとmusubiの会員アカウントを連携します。</p>
       {FIELDS.map((f) => {
         const message = errors[f.key]?.message;

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../accounts/FormField';
 import formStyles from '../accounts/AccountForm.module.css';
 import type { GiftTicketDetail } from '../../api/contract/giftTickets';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { applyForTicket } from '../../store/slices/rewards';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 import styles from './Rewards.module.css';
 import { applyFields, type ApplyFormValues } from './formValues';
 
@@ -37,7 +37,9 @@ export function ApplyForm({ ticket, userId, token }: { ticket: GiftTicketDetail;
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { purchase_date: '', shop_name: '', purchase_amount: '' } });
+    engine,
+    preload,
+  } = useLazyForm<ApplyFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { purchase_date: '', shop_name: '', purchase_amount: '' } });
   const sending = apply.fetching || isSubmitting;
 
   const send = async (v: ApplyFormValues) => {
@@ -51,7 +53,8 @@ export function ApplyForm({ ticket, userId, token }: { ticket: GiftTicketDetail;
 
   if (done) return <p className={styles.success} role="status">申請しました。スタッフが確認するまでお待ちください。</p>;
   return (
-    <form className={formStyles.form} onFocus={resolver.preload} onSubmit={handleSubmit(send)} noValidate aria-labelledby="apply-title">
+    <form className={formStyles.form} onFocus={preload} onSubmit={handleSubmit(send)} noValidate aria-labelledby="apply-title">
+      {engine}
       <h2 id="apply-title">{again ? '再申請する' : '申請する'}</h2>
       {apply.status === 'failed' && apply.error ? <p role="alert" className={formStyles.serverError}>{apply.error}</p> : null}
       {ticket.needs_receipt ? (

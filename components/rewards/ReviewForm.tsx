@@ -1,6 +1,5 @@
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../accounts/FormField';
 import formStyles from '../accounts/AccountForm.module.css';
 import { REVIEW_CATEGORY_LABELS, reviewCategoryKeys, SEASON_LABELS, seasonKeys } from '../../api/contract/reviewVocabulary';
@@ -9,6 +8,7 @@ import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX, 
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { submitReview } from '../../store/slices/rewards';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { useLazyForm } from '../../lib/form/useLazyForm';
 import { formatDateTimeJa } from './format';
 import styles from './Rewards.module.css';
 import { chosenFiles, reviewFields, type ReviewFormValues } from './formValues';
@@ -27,7 +27,9 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues>({
+    engine,
+    preload,
+  } = useLazyForm<ReviewFormValues>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -59,7 +61,8 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
 
   if (!open.length) return <p>この式場にはすでに口コミを投稿済みです。<Link href="/mypage/reviews">投稿した口コミ</Link>で審査の状況を確認できます。</p>;
   return (
-    <form className={formStyles.form} onFocus={resolver.preload} onSubmit={handleSubmit(send)} noValidate>
+    <form className={formStyles.form} onFocus={preload} onSubmit={handleSubmit(send)} noValidate>
+      {engine}
       {state.status === 'failed' && state.error ? <p role="alert" className={formStyles.serverError}>{state.error}</p> : null}
       {open.length > 1 ? (
         <fieldset className={styles.scores}>

@@ -10,7 +10,8 @@ type Loaded<T extends FieldValues> = Resolver<T>;
  * @hookform/resolvers' zodResolver over the form's schema, with our Japanese messages for whatever
  * the schema left unworded (lib/formErrors). Use it for every form, made once per module:
  *   const resolver = jaResolver(() => import('./loginSchema').then((m) => m.loginSchema));
- *   useForm({ resolver, ... }); <form onFocus={resolver.preload} ...>
+ *   const { preload, engine, ... } = useLazyForm({ resolver, ... }); <form onFocus={preload} ...>{engine}
+ * (lib/form/useLazyForm: react-hook-form itself loads the same way, and its preload starts both)
  * The schema's module, zod (~31 KiB gzip), the resolver and the messages load with her first focus
  * in the form (or the first check), never with the page: keep the schema in a module of its own.
  */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MyBrideReport } from '@/api/contract/brideEditor';
 import { THEME_TAGS_MAX } from '@/api/contract/brideEditorLimits';
 import type { ThemeTag } from '@/api/contract/brides';
 import type { RegisterOptions } from '@/api/contract/accounts';
 import { BRIDE_STYLES, BRIDE_STYLE_LABELS, BRIDE_TASTES } from '@/lib/brides/vocabulary';
 import { jaResolver } from '@/lib/form/jaResolver';
+import { useLazyForm } from '@/lib/form/useLazyForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { saveMyReport } from '@/store/slices/brides';
 import type { ReportFormValues as Values } from './reportFormSchema';
@@ -33,7 +33,9 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
     watch,
     setValue,
     formState: { errors: fieldErrors, isSubmitting, isSubmitted },
-  } = useForm<Values>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: defaults });
+    engine,
+    preload,
+  } = useLazyForm<Values>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: defaults });
   // The theme tags are a list of ids (numbers), kept by the form and set from the checkboxes.
   const tagIds = watch('theme_tag_ids');
   const toggleTag = (id: number) =>
@@ -64,7 +66,8 @@ export function ReportForm({ report, tags, regions, defaultPrefecture }: { repor
   });
 
   return (
-    <form onFocus={resolver.preload} onSubmit={handleSubmit(submit)} noValidate className={styles.form} aria-labelledby="report-form-title">
+    <form onFocus={preload} onSubmit={handleSubmit(submit)} noValidate className={styles.form} aria-labelledby="report-form-title">
+      {engine}
       <h2 id="report-form-title">レポートの内容</h2>
       {field('title', 'タイトル（必須）', <input {...a11y('title')} maxLength={40} className={styles.input} />)}
       {field('wedding_date', '挙式日（必須）', <input {...a11y('wedding_date')} type="date" className={styles.input} />)}

@@ -3,26 +3,18 @@ import type { HallTopData } from '../../../lib/halls/hallTopLoader';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
-import { HallMiniRow } from '../HallMiniCard';
 import { HallViewTracker } from '../HallViewTracker';
 import { RecentlyViewedHalls } from '../RecentlyViewedHalls';
 import { RecommendedHalls } from '../RecommendedHalls';
-import { BenefitList } from './BenefitList';
 import { BridePhotoGrid } from './BridePhotoGrid';
 import { HallBrideReportList } from '@/components/brides/HallBrideReportList';
-import { CommentStatsGrid } from './CommentStatsGrid';
-import { CostAveragesBox, CostReportList } from './CostReportList';
 import { CostSimulation } from './CostSimulation';
 import { HallActionBar } from './HallActionBar';
 import { HallBasics } from './HallBasics';
 import { HallHeader } from './HallHeader';
+import { Benefits, CostAverages, CostReports, Nearby, Plans, Questions, Regulation, Reviews, Stats, Summary } from './HallTopStaticParts';
 import { HallVideoList } from './HallVideoList';
 import { PhotoGallery } from './PhotoGallery';
-import { PlanList } from './PlanList';
-import { QandA } from './QandA';
-import { RegulationNotes } from './RegulationNotes';
-import { ReviewList } from './ReviewList';
-import { ReviewSummary } from './ReviewSummary';
 import styles from './HallTopView.module.css';
 import { HallFairsSection } from '../../fairs/HallFairsSection';
 import type { HallFairsPage } from '../../../api/contract/fairs';
@@ -60,7 +52,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
 
       {data.benefits.length ? (
         <Section id="benefits" title="成約特典">
-          <BenefitList benefits={data.benefits} />
+          <Benefits benefits={data.benefits} />
         </Section>
       ) : null}
 
@@ -68,18 +60,18 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
       {fairs ? <HallFairsSection hallId={hall.id} fairs={fairs} /> : null}
 
       <Section id="plans" title={`ウェディングプラン（${data.plans.total}件）`} more={data.plans.total > data.plans.items.length ? { href: `${base}/plans`, label: 'すべてのプラン' } : undefined}>
-        <PlanList plans={data.plans.items} />
+        <Plans plans={data.plans.items} />
       </Section>
 
       <Section id="reviews" title={`口コミ・評判（${data.commentsCount.count}件）`} more={{ href: `${base}/reviews`, label: '口コミをすべて見る' }}>
-        <ReviewSummary counts={data.commentsCount} />
+        <Summary counts={data.commentsCount} />
         {data.commentStats.total > 0 ? (
           <div className={styles.block}>
-            <CommentStatsGrid stats={data.commentStats} />
+            <Stats stats={data.commentStats} />
           </div>
         ) : null}
         <div className={styles.block}>
-          <ReviewList reviews={data.comments.items} />
+          <Reviews reviews={data.comments.items} />
         </div>
         {data.comments.total > data.comments.items.length ? (
           <p className={styles.moreLink}><Link href={`${base}/reviews`}>口コミ{data.comments.total}件をすべて見る</Link></p>
@@ -88,8 +80,8 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
 
       <Section id="costs" title="実際にかかった費用" more={data.costs.total ? { href: `${base}/costs`, label: '費用明細をすべて見る' } : undefined}>
         <CostSimulation hallId={hall.id} />
-        <CostAveragesBox averages={data.costs} />
-        <CostReportList reports={data.costs.items} />
+        <CostAverages averages={data.costs} />
+        <CostReports reports={data.costs.items} />
       </Section>
 
       <Section id="basics" title="基本情報・アクセス">
@@ -97,11 +89,11 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
       </Section>
 
       <Section id="regulation" title="規約・注意事項">
-        <RegulationNotes hall={hall} />
+        <Regulation hall={hall} />
       </Section>
 
       <Section id="qa" title="よくある質問">
-        <QandA items={data.qa} />
+        <Questions items={data.qa} />
       </Section>
 
       <Section id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
@@ -116,10 +108,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
 
       {data.nearby.length ? (
         <Section id="nearby" title="近くの結婚式場">
-          <HallMiniRow
-            label="近くの結婚式場"
-            halls={data.nearby.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url, place: `${h.distance_km.toFixed(1)}km・${h.location.overseas_destination_name ?? h.location.area_name ?? h.location.prefecture_name}`, rating: h.rating }))}
-          />
+          <Nearby nearby={data.nearby} />
         </Section>
       ) : null}
 
