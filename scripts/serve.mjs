@@ -73,12 +73,16 @@ async function startServer() {
   // The build's scripts and styles from memory, compressed once (server/web/staticAssets.js).
   const { createStaticAssets } = require('../server/web/staticAssets.js');
   const assets = createStaticAssets(process.env.NEXT_DIST_DIR || '.next');
+  // The API-only paths (/wp-json/*, /ring/api/*, /img, …) under their routes' names: next.config.js
+  // keeps them as rewrites for `next dev` only, so the browser's router ships no rewrite code.
+  const { rewritePath } = require('../server/web/pathRewrites.js');
 
   let draining = false;
   const server = http.createServer((req, res) => {
     // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
     if (draining) res.setHeader('Connection', 'close');
     if (assets.handle(req, res)) return;
+    req.url = rewritePath(req.url ?? '/');
     Promise.resolve(cache ? cache.handle(req, res, handleWithNext) : handleWithNext(req, res)).catch((err) => {
       console.error(err);
       if (!res.headersSent) {

@@ -8,7 +8,7 @@ import { matchRoute } from './registry';
 import { buildContext } from './requestContext';
 import { enforceRateLimit } from './rateLimit';
 
-/** Paths outside /api (wp-json) are rewritten under this prefix by next.config.js. */
+/** Paths outside /api (wp-json, ring/api) are rewritten under this prefix (server/web/pathRewrites.js). */
 export const EXTERNAL_PREFIX = '/api/__ext';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, cache: string): void {

@@ -3,7 +3,7 @@ import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { isListedVideo } from '../../../server/media/listedVideo';
 import { hallVideoUrl } from '../../../server/media/videoClip';
 
-// /media/* is rewritten here (next.config.js).
+// /media/* is rewritten here (server/web/pathRewrites.js).
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 export default function media(req: NextApiRequest, res: NextApiResponse): Promise<void> {

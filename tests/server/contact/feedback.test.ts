@@ -35,7 +35,7 @@ describeEachDb('contact form (Contact Form 7 feedback)', (fx) => {
   async function post(fields: Record<string, string>, id = 1): Promise<Response> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    // The browser's path: /wp-json/* is rewritten to this prefix by next.config.js.
+    // The browser's path: /wp-json/* is rewritten to this prefix (server/web/pathRewrites.js).
     return fetch(`${server.url}/api/__ext${path(id)}`, { method: 'POST', body: form, headers: csrfHeaders() });
   }
 
