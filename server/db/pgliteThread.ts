@@ -11,8 +11,8 @@ import { Worker } from 'node:worker_threads';
  * core idle. On its own thread the engine works while the server's thread renders.
  */
 
-interface Results {
-  rows: unknown[];
+interface Results<T = unknown> {
+  rows: T[];
   fields: { name: string; dataTypeID: number }[];
   affectedRows?: number;
 }
@@ -24,7 +24,7 @@ interface QueryOptions {
 }
 
 export interface PgliteThreadTransaction {
-  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }>;
+  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
 }
 
@@ -98,7 +98,7 @@ export class PgliteThread implements PgliteThreadTransaction {
     });
   }
 
-  query<T = unknown>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results & { rows: T[] }> {
+  query<T = unknown>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
     return this.call({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), tx });
   }
 

@@ -17,12 +17,13 @@ describe('PGlite on its own thread', () => {
   let dir: string;
   let db: PgliteThread;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-pglite-thread-'));
     db = await PgliteThread.open(dir);
     await db.exec("create table notes(id serial primary key, body text unique not null, at timestamptz not null default '2026-11-26 09:00+09')");
   });
-  afterEach(async () => {
+  beforeEach(() => db.exec('truncate notes restart identity'));
+  afterAll(async () => {
     await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
