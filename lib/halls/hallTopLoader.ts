@@ -2,9 +2,8 @@ import type { ApiClient } from '@/api/client';
 import type { EndpointOutput } from '@/api/contract/define';
 import {
   getHallBenefits, getHallCommentStats, getHallComments, getHallCommentsCount, getHallCosts, getHallPlans,
-  getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, QA_TYPE_LABELS, qaTypeOf, type Hall,
+  getHallQuestionAndAnswers, getNearbyHalls, getPhotoSections, getTopBridePhotos, getHallBrides, QA_TYPE_LABELS, qaTypeOf, type Hall,
 } from '@/api/contract/halls';
-import { getHallBrides } from '@/api/contract/halls';
 import type { HallVideo } from '@/api/contract/directory';
 import type { HallFairsPage } from '@/api/contract/fairs';
 import { getHallPage, type HallPage } from '@/api/contract/hallPage';

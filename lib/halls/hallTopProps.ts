@@ -11,7 +11,7 @@ export interface HallTopProps {
   meta: PageMeta;
   crumbs: Crumb[];
   base: string;
-  fairs?: HallFairsPage | null;
+  fairs: HallFairsPage;
   videos: HallVideo[];
   /** The map's tile service (MAP_TILE_URL, read here on the server); null: the address block only. */
   mapTiles: MapTiles | null;

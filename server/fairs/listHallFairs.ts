@@ -22,6 +22,11 @@ export function upcomingWhere(now: Date = new Date()) {
 /** GET /api/wn/halls/{id}/fairs: the hall's upcoming fairs by date, 4 a page (§9), and every date for the calendar. */
 export async function listHallFairs(db: Db, q: HallFairsQuery): Promise<HallFairsPage> {
   if (!(await hallExists(db, q.hallId))) throw notFound('式場が見つかりません');
+  return upcomingHallFairs(db, q);
+}
+
+/** The page of listHallFairs, for a caller that knows the hall (an unknown one has none). */
+export async function upcomingHallFairs(db: Db, q: HallFairsQuery): Promise<HallFairsPage> {
   const upcoming = and2(eq(fairs.hallId, q.hallId), upcomingWhere(q.now));
   const where = and2(upcoming, q.holdAt ? eq(fairs.holdAt, q.holdAt) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(fairs).where(where);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hallVideos } from '../db/schema';
 import { HALL_PAGE_SIZES as SIZES, type HallPage } from '../../api/contract/hallPage';
-import { listHallFairs } from '../fairs/listHallFairs';
+import { upcomingHallFairs } from '../fairs/listHallFairs';
 import { hallSections, toHall } from './getHall';
 import { officialPhotoRows, toPhoto, toPhotoSections, topBridePhotoSections, toTopBridePhotos } from './hallPhotos';
 import { benefitRows, planRows, toBenefits, toPlansPage } from './hallInfo';
@@ -42,7 +42,8 @@ export async function hallPage(db: Db, hallId: number): Promise<HallPage> {
   const [rows, brides, fairs] = await Promise.all([
     readPageSections(db, hallId, todayInJapan()),
     hallBrides(db, hallId, { ...firstPage(SIZES.brides), order: 'newest' }),
-    listHallFairs(db, { hallId, page: 1, perPage: SIZES.fairs }),
+    // Beside the hall's own statement, which answers 404 for an unknown hall.
+    upcomingHallFairs(db, { hallId, page: 1, perPage: SIZES.fairs }),
   ]);
   const hall = await toHall(db, rows);
   const total = (list: { total: number }[]) => list[0]?.total ?? 0;

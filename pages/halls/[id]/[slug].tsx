@@ -4,8 +4,8 @@ import { getHallBySlug } from '../../../api/contract/halls';
 import { setPageCache } from '../../../lib/pageCache';
 import { orNotFound } from '../../../lib/halls/hallLoader';
 import { loadHallTop } from '../../../lib/halls/hallTopLoader';
-import { hallTopProps } from '../../../lib/halls/hallTopProps';
-import HallPage, { type HallTopProps } from './index';
+import { hallTopProps, type HallTopProps } from '../../../lib/halls/hallTopProps';
+import HallPage from './index';
 
 /**
  * /halls/{areaSlug}/{slug}: the same hall by area and slug. Next names the first segment [id];

@@ -9,7 +9,6 @@ import { hallJsonLd, hallVideosJsonLd } from '../../../lib/halls/hallSeo';
 import { loadHallTop } from '../../../lib/halls/hallTopLoader';
 import { hallTopProps, type HallTopProps } from '../../../lib/halls/hallTopProps';
 
-export type { HallTopProps };
 
 export default function HallPage({ data, meta, crumbs, base, fairs, videos, mapTiles }: HallTopProps) {
   return (
