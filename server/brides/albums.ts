@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Album } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { userAlbumPhotos, userAlbums } from '../db/schema';
+import { inIds, sqlRowsQuery, type RowOf } from '../halls/jsonRows';
 import { toBridePhoto } from './photos';
 
 /** A member's albums with their photos, in her order. */
@@ -26,18 +27,27 @@ export async function withPhotos(db: Db, albums: (typeof userAlbums.$inferSelect
 
 /** The first `n` photo URLs of each member's albums (cards show a strip of them). */
 export async function firstPhotosOf(db: Db, userIds: number[], n: number): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (userIds.length === 0) return out;
-  const res = await db.execute(sql`
-    select user_id, photo_url from (
+  if (userIds.length === 0) return new Map();
+  const q = firstPhotosQuery(userIds, n);
+  const res = await db.execute(q.query(q.fields));
+  return photosByMember((res as unknown as { rows: { userId: unknown; photoUrl: string }[] }).rows.map((r) => ({ userId: Number(r.userId), photoUrl: r.photoUrl })));
+}
+
+/** firstPhotosOf's rows, for the members `userIds` (ids, or a subquery of them): by member, in album order. */
+export const firstPhotosQuery = (userIds: number[] | SQLWrapper, n: number) =>
+  sqlRowsQuery({ userId: sql<number>`t.user_id`.mapWith(Number), photoUrl: sql<string>`t.photo_url` }, (selectList) => sql`
+    select ${selectList} from (
       select a.user_id, p.photo_url, row_number() over (partition by a.user_id order by a.sort_order, a.id, p.sort_order, p.id) as k
       from user_album_photos p join user_albums a on a.id = p.album_id
-      where a.user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
-    ) t where k <= ${n}`);
-  for (const row of (res as unknown as { rows: { user_id: number; photo_url: string }[] }).rows) {
-    const list = out.get(Number(row.user_id)) ?? [];
-    list.push(row.photo_url);
-    out.set(Number(row.user_id), list);
+      where ${inIds(sql`a.user_id`, userIds)}
+    ) t where t.k <= ${n} order by t.user_id, t.k`);
+
+export function photosByMember(rows: RowOf<ReturnType<typeof firstPhotosQuery>>[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = out.get(row.userId) ?? [];
+    list.push(row.photoUrl);
+    out.set(row.userId, list);
   }
   return out;
 }

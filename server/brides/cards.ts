@@ -1,10 +1,12 @@
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { BrideCard } from '../../api/contract/brides';
 import { BRIDE_SEASON_LABELS, BRIDE_STYLE_LABELS, brideReportPath, type BrideSeason, type BrideStyle } from '../../lib/brides/vocabulary';
 import { absoluteUrl } from '../../lib/halls/seo';
 import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, users } from '../db/schema';
-import { geoCatalog } from '../halls/geoCatalog';
+import { geoCatalog, type GeoCatalog } from '../halls/geoCatalog';
+import { inIds, rowsOf, rowsQuery, type RowOf } from '../halls/jsonRows';
 
 /** The photo on a report's cover: the one she chose, else the first of her first album. */
 export const coverUrlSql = () => sql<string | null>`coalesce(
@@ -51,20 +53,33 @@ export function selectCards(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/** selectCards with another select list (a page's ids, its JSON rows: server/halls/jsonRows). */
+export function selectCardsAs(db: Db, where: SQL | undefined, select: SelectedFields) {
+  return db
+    .select(select)
+    .from(brideReports)
+    .innerJoin(users, eq(users.id, brideReports.userId))
+    .leftJoin(halls, eq(halls.id, brideReports.hallId))
+    .where(where);
+}
+
 export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where);
   return n;
 }
 
-export async function tagsOf(db: Db, reportIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+/** The theme tags of these reports (ids, or a subquery of them), in the tags' order. */
+export const tagsQuery = (db: Db, reportIds: number[] | SQLWrapper) =>
+  rowsQuery({ reportId: brideReportTags.reportId, id: brideThemeTags.id, name: brideThemeTags.name }, (select) =>
+    db
+      .select(select)
+      .from(brideReportTags)
+      .innerJoin(brideThemeTags, eq(brideThemeTags.id, brideReportTags.tagId))
+      .where(inIds(brideReportTags.reportId, reportIds))
+      .orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id)));
+
+export function tagsByReport(rows: RowOf<ReturnType<typeof tagsQuery>>[]): Map<number, { id: number; name: string }[]> {
   const out = new Map<number, { id: number; name: string }[]>();
-  if (reportIds.length === 0) return out;
-  const rows = await db
-    .select({ reportId: brideReportTags.reportId, id: brideThemeTags.id, name: brideThemeTags.name })
-    .from(brideReportTags)
-    .innerJoin(brideThemeTags, eq(brideThemeTags.id, brideReportTags.tagId))
-    .where(inArray(brideReportTags.reportId, reportIds))
-    .orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id));
   for (const row of rows) {
     const list = out.get(row.reportId) ?? [];
     list.push({ id: row.id, name: row.name });
@@ -73,9 +88,19 @@ export async function tagsOf(db: Db, reportIds: number[]): Promise<Map<number, {
   return out;
 }
 
+export async function tagsOf(db: Db, reportIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  if (reportIds.length === 0) return new Map();
+  return tagsByReport(await rowsOf(tagsQuery(db, reportIds)));
+}
+
 /** Rows → the contract's cards (tags fetched in one query for the page). */
 export async function toCards(db: Db, rows: CardRow[]): Promise<BrideCard[]> {
   const [geo, tags] = await Promise.all([geoCatalog(db), tagsOf(db, rows.map((x) => x.r.userId))]);
+  return cardsOf(geo, tags, rows);
+}
+
+/** Rows and their tags → the contract's cards. */
+export function cardsOf(geo: GeoCatalog, tags: Map<number, { id: number; name: string }[]>, rows: CardRow[]): BrideCard[] {
   return rows.map((x) => {
     const pref = geo.prefectureById.get(x.r.prefectureId);
     const region = pref ? geo.regionById.get(pref.regionId) : undefined;

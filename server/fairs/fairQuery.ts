@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { fairContents, fairs, fairSlots, halls, prefectures } from '../db/schema';
 import type { Fair, FairHall, FairSlot } from '../../api/contract/fairs';
@@ -14,9 +15,12 @@ export const fairColumns = {
 
 export type FairRow = { id: number; hallId: number; holdAt: string; startDate: string; content: typeof fairContents.$inferSelect };
 
-export function selectFairs(db: Db) {
-  return db.select(fairColumns).from(fairs).innerJoin(fairContents, eq(fairs.contentId, fairContents.id));
+/** Fairs with their content: the fair columns unless a caller selects others (the page's ids, its JSON rows). */
+export function selectFairs<F extends SelectedFields = typeof fairColumns>(db: Db, select: F = fairColumns as unknown as F) {
+  return db.select(select).from(fairs).innerJoin(fairContents, eq(fairs.contentId, fairContents.id));
 }
+
+export const toSlot = (r: typeof fairSlots.$inferSelect): FairSlot => ({ slot: r.slot, hold_time: r.holdTime, capacity: r.capacity, reserved: r.reserved, remaining: Math.max(0, r.capacity - r.reserved) });
 
 /** The slots of these fairs, by fair id, in slot order. */
 export async function slotsOf(db: Db, fairIds: number[]): Promise<Map<number, FairSlot[]>> {
@@ -25,7 +29,7 @@ export async function slotsOf(db: Db, fairIds: number[]): Promise<Map<number, Fa
   const rows = await db.select().from(fairSlots).where(inArray(fairSlots.fairId, fairIds)).orderBy(asc(fairSlots.fairId), asc(fairSlots.slot));
   for (const r of rows) {
     const list = out.get(r.fairId) ?? [];
-    list.push({ slot: r.slot, hold_time: r.holdTime, capacity: r.capacity, reserved: r.reserved, remaining: Math.max(0, r.capacity - r.reserved) });
+    list.push(toSlot(r));
     out.set(r.fairId, list);
   }
   return out;

@@ -1,24 +1,27 @@
-import { and, asc, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brideReports, costReports } from '../db/schema';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { brideReports, costReports, users } from '../db/schema';
 import { SEASON_LABELS, type HallBrideReport, type CostReport, type bridesOrderKeys, type costsOrderKeys, type seasonKeys } from '../../api/contract/halls';
 import { COMMENT_STATS_PEOPLE_BANDS, PHOTO_PLACEHOLDER_MAX } from '../../lib/constants';
 import { brideReportPath } from '../../lib/brides/vocabulary';
-import { countCards, selectCards, toCards } from '../brides/cards';
-import { firstPhotosOf } from '../brides/albums';
+import { cardColumns, cardsOf, selectCardsAs, tagsByReport, tagsQuery, type CardRow } from '../brides/cards';
+import { firstPhotosQuery, photosByMember } from '../brides/albums';
+import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { isPublicMember } from '../brides/visibility';
 import { ensureHallIfEmpty } from './ensureHall';
-import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
+import { readSections, rowsOf, rowsQuery, type RowOf, type SectionRows } from './jsonRows';
 import { pageOf, offsetOf } from './paginate';
 
 type Season = (typeof seasonKeys)[number];
 
-/** brides: the public bride reports of weddings at the hall (members' reports linked to it). */
-export async function hallBrides(
-  db: Db,
-  hallId: number,
-  input: { season?: Season; order?: (typeof bridesOrderKeys)[number]; page?: number; per_page?: number; comments?: boolean },
-) {
+type BridesInput = { season?: Season; order?: (typeof bridesOrderKeys)[number]; page?: number; per_page?: number; comments?: boolean };
+
+/**
+ * What GET …/brides reads, as sections (server/halls/jsonRows): the page of report cards, their
+ * count, and the page's theme tags and first photos. The hall's top page reads them in its own statement.
+ */
+export function hallBrideSections(db: Db, hallId: number, input: BridesInput) {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const parts: SQL[] = [isPublicMember(), eq(brideReports.hallId, hallId)];
@@ -29,20 +32,37 @@ export async function hallBrides(
     input.order === 'popular' ? [sql`users.loved_count desc`, desc(brideReports.userId)]
       : input.order === 'wedding_date' ? [desc(brideReports.weddingDate), desc(brideReports.userId)]
         : [desc(brideReports.postedAt), desc(brideReports.userId)];
-  const [rows, total] = await Promise.all([
-    selectCards(db, where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)),
-    countCards(db, where),
-  ]);
-  await ensureHallIfEmpty(db, hallId, total === 0);
-  const [cards, photos] = await Promise.all([toCards(db, rows), firstPhotosOf(db, rows.map((r) => r.r.userId), PHOTO_PLACEHOLDER_MAX)]);
+  const pageOfCards = (select: SelectedFields) => selectCardsAs(db, where, select).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage));
+  const pageIds = () => pageOfCards({ id: brideReports.userId });
+  return {
+    brideRows: rowsQuery(cardColumns(), pageOfCards),
+    brideTotal: rowsQuery({ total: count() }, (select) => db.select(select).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where)),
+    brideTags: tagsQuery(db, pageIds()),
+    bridePhotos: firstPhotosQuery(pageIds(), PHOTO_PLACEHOLDER_MAX),
+  };
+}
+
+export type HallBrideRows = SectionRows<ReturnType<typeof hallBrideSections>>;
+
+/** brides: the public bride reports of weddings at the hall (members' reports linked to it). */
+export async function hallBrides(db: Db, hallId: number, input: BridesInput) {
+  const rows = await readSections(db, hallBrideSections(db, hallId, input));
+  await ensureHallIfEmpty(db, hallId, !rows.brideTotal[0]?.total);
+  return toHallBrides(await geoCatalog(db), hallId, rows, input);
+}
+
+/** The sections' rows → the answer of GET …/brides. */
+export function toHallBrides(geo: GeoCatalog, hallId: number, rows: HallBrideRows, input: Pick<BridesInput, 'page' | 'per_page'>) {
+  const cards = cardsOf(geo, tagsByReport(rows.brideTags), rows.brideRows as CardRow[]);
+  const photos = photosByMember(rows.bridePhotos);
   const items: HallBrideReport[] = cards.map((c, i) => ({
     id: c.id, user_id: c.user_id, hall_id: hallId, nickname: c.basic_nickname, icon_url: c.basic_iconimage, wedding_date: c.wedding_date,
     season: c.season, season_label: SEASON_LABELS[c.season], guest_count: c.guest_count, cost: c.total_cost, style: c.reception_style,
-    taste: c.reception_taste, title: c.title, comment: rows[i].r.advice, cover_image_url: c.reception_cover_image2.photo.photo_url,
-    photo_urls: photos.get(c.id) ?? [], photo_count: c.photo_count, loved_count: c.loved_count, posted_at: new Date(rows[i].r.postedAt).toISOString(),
+    taste: c.reception_taste, title: c.title, comment: rows.brideRows[i].r.advice, cover_image_url: c.reception_cover_image2.photo.photo_url,
+    photo_urls: photos.get(c.id) ?? [], photo_count: c.photo_count, loved_count: c.loved_count, posted_at: new Date(rows.brideRows[i].r.postedAt).toISOString(),
     report_url: brideReportPath(c.id),
   }));
-  return pageOf(items, total, page, perPage);
+  return pageOf(items, rows.brideTotal[0]?.total ?? 0, input.page ?? 1, input.per_page ?? 10);
 }
 
 function toCostReport(r: typeof costReports.$inferSelect): CostReport {

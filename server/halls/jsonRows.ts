@@ -20,6 +20,25 @@ export function rowsQuery<F extends SelectedFields>(fields: F, query: (select: S
   return { fields, query };
 }
 
+/**
+ * A section written in SQL (a window or a subquery drizzle's builder does not spell): `query` gets
+ * the select list. It runs inside readSections and hallStatement; alone, through db.execute.
+ */
+export function sqlRowsQuery<F extends SelectedFields>(fields: F, query: (selectList: SQL) => SQL): RowsQuery<F> {
+  const selectList = (select: SelectedFields) =>
+    sql.join(Object.entries(select).map(([name, v]) => sql`${is(v, SQL.Aliased) ? v.sql : (v as SQLWrapper)} AS ${sql.identifier(name)}`), sql`, `);
+  return { fields, query: (select) => query(selectList(select)) as unknown as SQLWrapper & PromiseLike<unknown> };
+}
+
+/**
+ * `column IN (ids)`, the ids a list or a subquery (a page of rows). A subquery is read first, as an
+ * array: as `IN (subquery)` the planner may hash every row of the column's table instead of
+ * looking the page's few ids up in its index.
+ */
+export function inIds(column: SQLWrapper, ids: number[] | SQLWrapper): SQL {
+  return Array.isArray(ids) ? sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`${column} = ANY(ARRAY(${ids}))`;
+}
+
 export async function rowsOf<F extends SelectedFields>(q: RowsQuery<F>): Promise<SelectResultFields<F>[]> {
   return (await q.query(q.fields)) as SelectResultFields<F>[];
 }
@@ -93,7 +112,7 @@ export async function readSections<S extends Sections>(db: Db, sections: S): Pro
 
 type Rows = { rows: Record<string, unknown>[] };
 /** node-postgres' pool (named statements per connection) or PGlite (one session; `exec` is PGlite's alone). */
-type QueryClient = { query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<Rows>; exec?: unknown };
+type QueryClient = { query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<Rows>; exec?: (text: string) => Promise<Rows[]> };
 const HALL_ID = sql.placeholder('hallId');
 // The names count on globalThis: page renders and API routes are separate module graphs of Next's
 // bundle in one process, and both prepare statements on the same PGlite session.
@@ -114,14 +133,21 @@ interface Built<S> {
  */
 function prepared(client: QueryClient, text: string, params: unknown[]): (hallId: number) => Promise<Rows> {
   const name = nextName();
-  if (typeof client.exec !== 'function') {
+  const exec = client.exec?.bind(client);
+  if (!exec) {
     return (hallId) => client.query({ name, text, values: fillPlaceholders(params, { hallId }) });
   }
   const ready = client.query(`PREPARE ${name} AS ${text}`);
   return async (hallId) => {
     await ready;
-    // EXECUTE takes no bind parameters: its arguments are written as literals.
-    return client.query(`EXECUTE ${name}(${fillPlaceholders(params, { hallId }).map(literal).join(', ')})`);
+    // EXECUTE takes no bind parameters: its arguments are written as literals. After five
+    // executions PostgreSQL keeps planning each one afresh whenever the generic plan's estimate
+    // looks dearer than the custom plans' (here it always does, wrongly): planning this statement
+    // in WebAssembly cost more than running it (17 vs 7 ms a hall at scale 10). The setting holds
+    // for this one message (one implicit transaction: an error rolls it back too).
+    const args = fillPlaceholders(params, { hallId }).map(literal).join(', ');
+    const results = await exec(`SET plan_cache_mode = force_generic_plan; EXECUTE ${name}(${args}); RESET plan_cache_mode`);
+    return results[1];
   };
 }
 

@@ -1,16 +1,17 @@
-import { and, between, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls } from '../db/schema';
 import { hasUpcomingFair } from '../fairs/upcoming';
 import { ensureHall } from './ensureHall';
 import { geoCatalog } from './geoCatalog';
 import { cardColumns, toHallSummary } from './hallQuery';
+import { sqlRowsQuery, type RowOf, type RowsQuery } from './jsonRows';
 
 const EARTH_KM = 6371;
 const rad = (x: number) => (x * Math.PI) / 180;
 
-/** Great-circle distance in km between the hall row and a point (haversine, in SQL). */
-export function distanceKm(lat: number, lng: number) {
+/** Great-circle distance in km between the hall row and a point (haversine, in SQL; the point may be columns). */
+export function distanceKm(lat: number | SQLWrapper, lng: number | SQLWrapper) {
   return sql<number>`(${EARTH_KM} * 2 * ASIN(SQRT(POWER(SIN(RADIANS(${halls.lat} - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(${halls.lat})) * POWER(SIN(RADIANS(${halls.lng} - ${lng}) / 2), 2))))`;
 }
 
@@ -32,7 +33,7 @@ export function provenRadiusKm(lat: number, box: number): number {
 }
 
 /** Boxes (± degrees) tried in turn: most halls find their neighbours in the first, the last holds every hall. */
-const BOXES = [0.15, 0.6, 2.4, 360];
+const BOXES = [0.05, 0.15, 0.6, 2.4, 360];
 
 /**
  * nearby_halls: the closest other halls. A small box around the hall is searched first (the
@@ -44,23 +45,51 @@ export async function nearbyHalls(db: Db, hallId: number, limit: number) {
   return nearbyOf(db, await ensureHall(db, hallId), limit);
 }
 
+const nearbyFields = { ...cardColumns, hasFair: hasUpcomingFair(halls.id) };
+type NearbyRow = RowOf<RowsQuery<typeof nearbyFields>>;
+type Center = { id: number; lat: number; lng: number; overseasDestination: string | null };
+
+/**
+ * The first box's search as a section of a statement that knows only the hall's id (the hall's top
+ * page, server/halls/hallPage): its position is read in the same statement. nearbyFrom finishes
+ * the rare search the first box cannot prove.
+ */
+export function firstBoxNearby(hallId: number, limit: number) {
+  const box = BOXES[0];
+  return sqlRowsQuery(nearbyFields, (selectList) => sql`
+    select ${selectList}
+    from (select lat, lng, overseas_destination from ${halls} where id = ${hallId}) c
+    join ${halls} on ${halls.id} <> ${hallId} and ${halls.overseasDestination} is not distinct from c.overseas_destination
+      and ${halls.lat} between c.lat - ${box} and c.lat + ${box} and ${halls.lng} between c.lng - ${box} and c.lng + ${box}
+    order by ${distanceKm(sql`c.lat`, sql`c.lng`)}
+    limit ${limit}`);
+}
+
 /** The hall's neighbours, for a caller that has read the hall already. */
-export async function nearbyOf(db: Db, hall: { id: number; lat: number; lng: number; overseasDestination: string | null }, limit: number) {
+export function nearbyOf(db: Db, hall: Center, limit: number) {
+  return nearbyFrom(db, hall, limit, null);
+}
+
+/** nearbyOf, given the rows of the first box (firstBoxNearby) when they were read already. */
+export async function nearbyFrom(db: Db, hall: Center, limit: number, firstBox: NearbyRow[] | null) {
   const hallId = hall.id;
   const d = distanceKm(hall.lat, hall.lng);
   const sameSide = hall.overseasDestination === null ? isNull(halls.overseasDestination) : eq(halls.overseasDestination, hall.overseasDestination);
-  const near = (box: number) =>
+  const near = (box: number): Promise<NearbyRow[]> =>
     db
-      .select({ ...cardColumns, hasFair: hasUpcomingFair(halls.id) })
+      .select(nearbyFields)
       .from(halls)
       .where(and(ne(halls.id, hallId), sameSide, between(halls.lat, hall.lat - box, hall.lat + box), between(halls.lng, hall.lng - box, hall.lng + box)))
       .orderBy(d)
       .limit(limit);
   const distance = (r: { lat: number; lng: number }) => haversine(hall.lat, hall.lng, r.lat, r.lng);
-  let rows: Awaited<ReturnType<typeof near>> = [];
-  for (const box of BOXES) {
-    rows = await near(box);
-    if (rows.length === limit && distance(rows[limit - 1]) <= provenRadiusKm(hall.lat, box)) break;
+  const proven = (rows: NearbyRow[], box: number) => rows.length === limit && distance(rows[limit - 1]) <= provenRadiusKm(hall.lat, box);
+  let rows = firstBox ?? [];
+  if (!(firstBox && proven(firstBox, BOXES[0]))) {
+    for (const box of BOXES.slice(firstBox ? 1 : 0)) {
+      rows = await near(box);
+      if (proven(rows, box)) break;
+    }
   }
   const geo = await geoCatalog(db);
   return { items: rows.map((r) => ({ ...toHallSummary(geo, r, r.hasFair), distance_km: Math.round(distance(r) * 100) / 100 })) };

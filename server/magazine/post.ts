@@ -1,21 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { magazinePosts } from '../db/schema';
+import { magazinePosts, magazineWriters } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Article } from '../../api/contract/magazine';
-import { published, termsOfPosts } from './postQuery';
+import { authorOfPost, postTermsJson, published } from './postQuery';
 import { renderArticleHtml, splitPages } from './sanitize';
 import { isoString, thumbnailOf, toMagazinePost, toWriter } from './serialize';
-import { writerWithCount } from './writerQuery';
+import { writerPostsCount } from './writerQuery';
 
 /** GET /api/web/post: one published article, the requested page of it rendered for display. */
 export async function getArticle(db: Db, postId: number, page: number): Promise<Article> {
-  const [row] = await db.select().from(magazinePosts).where(and(published, eq(magazinePosts.id, postId))).limit(1);
-  if (!row) throw notFound('Not Found');
+  // One statement: the post, its terms and its writer with the writer's published-post count.
+  const [found] = await db
+    .select({ row: magazinePosts, writer: magazineWriters, writerPostsCount, terms: postTermsJson })
+    .from(magazinePosts)
+    .leftJoin(magazineWriters, authorOfPost)
+    .where(and(published, eq(magazinePosts.id, postId)))
+    .limit(1);
+  if (!found) throw notFound('Not Found');
+  const { row, terms } = found;
   const pages = splitPages(row.content);
   if (page > pages.length) throw notFound('Not Found');
-  const [terms, writer] = await Promise.all([termsOfPosts(db, [row.id]), row.authorId ? writerWithCount(db, row.authorId) : Promise.resolve(null)]);
-  const post = toMagazinePost(row, terms.get(row.id) ?? [], writer?.row ?? null);
+  const writer = row.authorId && found.writer ? { row: found.writer, postsCount: found.writerPostsCount } : null;
+  const post = toMagazinePost(row, terms, writer?.row ?? null);
   const { html, toc } = renderArticleHtml(pages[page - 1]);
   return {
     ...post,

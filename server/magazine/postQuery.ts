@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePosts, magazinePostTerms, magazineTerms, magazineWriters } from '../db/schema';
 import type { MagazinePost } from '../../api/contract/magazine';
-import { toMagazinePost, type PostRow, type TermRow, type WriterRow } from './serialize';
+import { toMagazinePost, type AuthorRow, type PostRow, type TermRow } from './serialize';
 
 /** Public now: published, and a scheduled post only from its time on (no re-import needed). */
 export const published = and(eq(magazinePosts.status, 'publish'), lte(magazinePosts.publishedAt, sql`now()`))!;
@@ -26,47 +26,47 @@ export const summaryColumns = {
   modifiedAt: magazinePosts.modifiedAt,
 };
 
-/** Terms of many posts in one query. */
-export async function termsOfPosts(db: Db, postIds: number[]): Promise<Map<number, TermRow[]>> {
-  const map = new Map<number, TermRow[]>();
-  if (!postIds.length) return map;
-  const rows = await db
-    .select({ postId: magazinePostTerms.postId, term: magazineTerms })
-    .from(magazinePostTerms)
-    .innerJoin(magazineTerms, eq(magazinePostTerms.termId, magazineTerms.id))
-    .where(inArray(magazinePostTerms.postId, postIds))
-    .orderBy(magazineTerms.taxonomy, magazineTerms.sortOrder, magazineTerms.id);
-  for (const r of rows) {
-    const list = map.get(r.postId) ?? [];
-    list.push(r.term);
-    map.set(r.postId, list);
-  }
-  return map;
+/**
+ * A post's terms as one JSON array (correlated to the outer "magazine_posts"), in the order the
+ * magazine always lists them: taxonomy, sort order, id.
+ */
+export const postTermsJson = sql<TermRow[]>`coalesce((select json_agg(json_build_object(
+  'id', t.id, 'taxonomy', t.taxonomy, 'name', t.name, 'slug', t.slug, 'description', t.description,
+  'parentTermId', t.parent_term_id, 'postsCount', t.posts_count, 'sortOrder', t.sort_order
+) order by t.taxonomy, t.sort_order, t.id) from "magazine_post_terms" pt join "magazine_terms" t on t.id = pt.term_id
+where pt.post_id = ${sql.raw('"magazine_posts"."id"')}), '[]'::json)`;
+
+/**
+ * Everything a Magazine post needs in one row: the summary columns, the author (left join
+ * magazine_writers on the post's author) and the terms. Select it from magazine_posts with `withAuthor`.
+ */
+export const postCardColumns = {
+  ...summaryColumns,
+  author: { id: magazineWriters.id, displayName: magazineWriters.displayName },
+  terms: postTermsJson,
+};
+
+export const authorOfPost = eq(magazineWriters.id, magazinePosts.authorId);
+
+export interface PostCardRow extends PostRow {
+  author: AuthorRow | null;
+  terms: TermRow[];
 }
 
-export async function writersById(db: Db, ids: number[]): Promise<Map<number, WriterRow>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await db.select().from(magazineWriters).where(inArray(magazineWriters.id, unique));
-  return new Map(rows.map((w) => [w.id, w]));
+export function postOfCardRow(r: PostCardRow): MagazinePost {
+  return toMagazinePost(r, r.terms, r.authorId ? r.author : null);
 }
 
-/** Post rows (in their order) as the spec's Magazine posts, with terms and author. */
-export async function toMagazinePosts(db: Db, rows: PostRow[]): Promise<MagazinePost[]> {
-  const ids = rows.map((r) => r.id);
-  const [terms, writers] = await Promise.all([
-    termsOfPosts(db, ids),
-    writersById(db, rows.map((r) => r.authorId).filter((x): x is number => x !== null)),
-  ]);
-  return rows.map((r) => toMagazinePost(r, terms.get(r.id) ?? [], r.authorId ? (writers.get(r.authorId) ?? null) : null));
-}
-
-/** Published posts by ids, in the order of `ids`. */
+/** Published posts by ids, in the order of `ids`, in one query. */
 export async function magazinePostsByIds(db: Db, ids: number[]): Promise<MagazinePost[]> {
   if (!ids.length) return [];
-  const rows = await db.select(summaryColumns).from(magazinePosts).where(and(published, inArray(magazinePosts.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r as PostRow]));
-  return toMagazinePosts(db, ids.map((id) => byId.get(id)).filter((r): r is PostRow => !!r));
+  const rows = await db
+    .select(postCardColumns)
+    .from(magazinePosts)
+    .leftJoin(magazineWriters, authorOfPost)
+    .where(and(published, inArray(magazinePosts.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r as PostCardRow]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PostCardRow => !!r).map(postOfCardRow);
 }
 
 export interface PostPage {
@@ -82,8 +82,9 @@ export async function pageOfPosts(db: Db, where: SQL | undefined, page: number, 
   const condition = where ? and(published, where) : published;
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(postCardColumns)
       .from(magazinePosts)
+      .leftJoin(magazineWriters, authorOfPost)
       .where(condition)
       .orderBy(sql`${magazinePosts.publishedAt} desc`, sql`${magazinePosts.id} desc`)
       .limit(perPage)
@@ -91,7 +92,7 @@ export async function pageOfPosts(db: Db, where: SQL | undefined, page: number, 
     db.select({ count: sql<number>`count(*)::int` }).from(magazinePosts).where(condition),
   ]);
   return {
-    posts: await toMagazinePosts(db, rows as PostRow[]),
+    posts: (rows as PostCardRow[]).map(postOfCardRow),
     total: count,
     page,
     per_page: perPage,

@@ -1,28 +1,61 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { magazinePosts, magazinePostTerms, magazineTerms } from '../db/schema';
+import { magazinePosts, magazinePostTerms, magazineTerms, magazineWriters } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { MagazinePost } from '../../api/contract/magazine';
-import { magazinePostsByIds, published } from './postQuery';
+import { authorOfPost, postCardColumns, postOfCardRow, published, type PostCardRow } from './postQuery';
 import { publishedPostExists } from './post';
 
 /**
  * GET related-posts: other articles ranked by what they share with this one
  * (a shared tag weighs 2, the shared category 1), newest first among equals.
+ *
+ * One statement: it starts from the article's own few terms (only if the article is published),
+ * reads the posts carrying each through magazine_post_terms(term_id, post_id), sums the weights per
+ * post, keeps the best-scored few (whole score levels: WITH TIES), and only those are looked up among
+ * the published posts, ordered and returned with their author and terms. The published posts of
+ * whole top score levels are a prefix of the answer, so a full page is exact; a short one (unpublished
+ * posts among them, or few related posts) is read again without the cap, and an empty answer checks
+ * the article itself (404 when it is not published).
  */
 export async function relatedPosts(db: Db, postId: number, limit: number): Promise<{ posts: MagazinePost[] }> {
-  if (!(await publishedPostExists(db, postId))) throw notFound('Not Found');
-  const own = await db.select({ termId: magazinePostTerms.termId }).from(magazinePostTerms).where(eq(magazinePostTerms.postId, postId));
-  if (!own.length) return { posts: [] };
-  const score = sql<number>`sum(case when ${magazineTerms.taxonomy} = 'post_tag' then 2 else 1 end)::int`;
+  let rows = await relatedQuery(db, postId, limit, 4 * limit + 8);
+  if (rows.length < limit) rows = await relatedQuery(db, postId, limit);
+  if (!rows.length && !(await publishedPostExists(db, postId))) throw notFound('Not Found');
+  return { posts: rows.map(postOfCardRow) };
+}
+
+async function relatedQuery(db: Db, postId: number, limit: number, cap?: number): Promise<PostCardRow[]> {
+  const own = db.$with('own').as(
+    db
+      .select({ termId: magazinePostTerms.termId, weight: sql<number>`case when ${magazineTerms.taxonomy} = 'post_tag' then 2 else 1 end`.as('weight') })
+      .from(magazinePostTerms)
+      .innerJoin(magazineTerms, eq(magazineTerms.id, magazinePostTerms.termId))
+      .where(and(
+        eq(magazinePostTerms.postId, postId),
+        exists(db.select({ one: sql`1` }).from(magazinePosts).where(and(published, eq(magazinePosts.id, postId)))),
+      )),
+  );
+  const keep = cap === undefined ? sql`` : sql` order by score desc fetch first ${sql.raw(String(Math.trunc(cap)))} rows with ties`;
+  const shared = db
+    .$with('shared', { postId: sql<number>`post_id`.as('post_id'), score: sql<number>`score`.as('score') })
+    .as(sql`select pt.post_id, sum(own.weight)::int as score from ${own} join ${magazinePostTerms} pt on pt.term_id = own.term_id
+      where pt.post_id <> ${postId} group by pt.post_id${keep}`);
+  const top = db
+    .with(own, shared)
+    .select({ postId: shared.postId, score: shared.score, publishedAt: magazinePosts.publishedAt })
+    .from(shared)
+    .innerJoin(magazinePosts, eq(magazinePosts.id, shared.postId))
+    .where(published)
+    .orderBy(desc(shared.score), desc(magazinePosts.publishedAt), desc(magazinePosts.id))
+    .limit(limit)
+    .as('top');
+  // The author and terms are read for the chosen few only.
   const rows = await db
-    .select({ id: magazinePostTerms.postId, score })
-    .from(magazinePostTerms)
-    .innerJoin(magazineTerms, eq(magazineTerms.id, magazinePostTerms.termId))
-    .innerJoin(magazinePosts, eq(magazinePosts.id, magazinePostTerms.postId))
-    .where(and(inArray(magazinePostTerms.termId, own.map((t) => t.termId)), ne(magazinePostTerms.postId, postId), published))
-    .groupBy(magazinePostTerms.postId, magazinePosts.publishedAt)
-    .orderBy(desc(score), desc(magazinePosts.publishedAt), desc(magazinePostTerms.postId))
-    .limit(limit);
-  return { posts: await magazinePostsByIds(db, rows.map((r) => r.id)) };
+    .select(postCardColumns)
+    .from(top)
+    .innerJoin(magazinePosts, eq(magazinePosts.id, top.postId))
+    .leftJoin(magazineWriters, authorOfPost)
+    .orderBy(desc(top.score), desc(top.publishedAt), desc(top.postId));
+  return rows as PostCardRow[];
 }

@@ -5,6 +5,8 @@ import { mediaUrl } from '../../lib/media';
 export type PostRow = typeof magazinePosts.$inferSelect;
 export type TermRow = typeof magazineTerms.$inferSelect;
 export type WriterRow = typeof magazineWriters.$inferSelect;
+/** What a Magazine post shows of its author. */
+export type AuthorRow = Pick<WriterRow, 'id' | 'displayName'>;
 
 export const MAGAZINE_NAME = 'musubiマガジン';
 
@@ -47,7 +49,7 @@ export function thumbnailOf(p: Pick<PostRow, 'id' | 'thumbnailUrl'>): string {
   return p.thumbnailUrl || mediaUrl('articles', p.id, 'thumbnail', 1);
 }
 
-export function toMagazinePost(p: PostRow, terms: TermRow[], author: WriterRow | null): MagazinePost {
+export function toMagazinePost(p: PostRow, terms: TermRow[], author: AuthorRow | null): MagazinePost {
   const own = terms.map(toTerm);
   return {
     post_id: p.id,

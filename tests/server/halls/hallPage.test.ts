@@ -7,7 +7,9 @@ import { listHallFairs } from '@/api/contract/fairs';
 import { moderateReview } from '@/api/contract/memberReviews';
 import { cacheTagOf } from '@/lib/cacheTags';
 import { invalidateResponses } from '@/server/http/responseCache';
-import { reviews } from '@/server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { halls, reviews } from '@/server/db/schema';
+import { provenRadiusKm } from '@/server/halls/nearbyHalls';
 import { createSeedContext } from '@/server/seed/context';
 import { seedFairs } from '@/server/seed/fairs';
 import { seedHallDomain } from './hallSeed';
@@ -45,6 +47,31 @@ describeEachDb('the hall page in one call: GET /api/wn/halls/{id}/page', (fx) =>
   it.each([1, 2, 7])('answers for hall %i exactly what the section endpoints answer', async (id) => {
     const page = await getOk(server, getHallPage, `/api/wn/halls/${id}/page`);
     expect(page).toEqual(await separately(id));
+  });
+
+  it('answers the fairs, bride reports and nearby halls of every hall as their endpoints do (both nearby searches and photo strips included)', async () => {
+    // Seven halls a few hundred metres apart, so some halls find their neighbours in the first box.
+    const [{ id: _id, ...model }] = await fx.db.select().from(halls).where(eq(halls.id, 1));
+    await fx.db.insert(halls).values(Array.from({ length: 7 }, (_, i) => ({ ...model, slug: `${model.slug}-cluster-${i}`, name: `${model.name} 別館${i + 1}`, lat: model.lat + 0.002 * (i + 1), lng: model.lng - 0.001 * (i + 1) })));
+    const ids = (await fx.db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id))).map((h) => h.id);
+    let withReports = 0;
+    let withPhotoStrips = 0;
+    let proven = 0;
+    for (const id of ids) {
+      const page = await getOk(server, getHallPage, `/api/wn/halls/${id}/page`);
+      expect(page.nearby).toEqual(await getOk(server, H.getNearbyHalls, `/api/wn/halls/${id}/nearby_halls?limit=${SIZES.nearby}`));
+      expect(page.brides).toEqual(await getOk(server, H.getHallBrides, `/api/wn/halls/${id}/brides?per_page=${SIZES.brides}`));
+      expect(page.fairs).toEqual(await getOk(server, listHallFairs, `/api/wn/halls/${id}/fairs?per_page=${SIZES.fairs}`));
+      if (page.brides.items.length) withReports++;
+      if (page.brides.items.some((b) => b.photo_urls.length > 0)) withPhotoStrips++;
+      const last = page.nearby.items[SIZES.nearby - 1];
+      if (last && last.distance_km <= provenRadiusKm(page.hall.lat, 0.05)) proven++;
+    }
+    // The comparison compares something: reports with photos, and halls answered by the first box alone and by the wider ones.
+    expect(withReports).toBeGreaterThan(0);
+    expect(withPhotoStrips).toBeGreaterThan(0);
+    expect(proven).toBeGreaterThan(0);
+    expect(proven).toBeLessThan(ids.length);
   });
 
   it('has every section filled for a seeded hall (so the comparison compares something)', async () => {
