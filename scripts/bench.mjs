@@ -185,7 +185,7 @@ function measure(url, duration, connections, rotation) {
 /**
  * Many different pages, as crawlers and real visitors ask for them, so a cache cannot answer
  * everything from one entry: the directory API and the search page by every prefecture (and
- * sort) over 3 pages, and 300 hall pages. Each URL is cold the first time it is asked for.
+ * sort) over 3 pages, 300 hall pages, and 300 articles. Each URL is cold the first time it is asked for.
  */
 async function mixes() {
   const areas = await (await fetch(`${base}/api/halls/aggregate_area/`)).json();
@@ -201,6 +201,11 @@ async function mixes() {
     const body = await (await fetch(`${base}/api/brides/?page=${page}&per_page=50`)).json();
     brides.push(...body.items.map((b) => b.id));
   }
+  const articles = [];
+  for (let page = 1; articles.length < 300 && page <= 15; page++) {
+    const body = await (await fetch(`${base}/api/web/post/recent?page=${page}`)).json();
+    articles.push(...body.posts.map((p) => p.post_id));
+  }
   const sorts = ['recommended', 'rating', 'review_count', 'price_low', 'price_high'];
   const ringSearches = ['engagement', 'wedding'].flatMap((type) => ['u100k', '100k_200k', '200k_300k', '300k_500k', '500k_up'].flatMap((band) => ['pt950', 'pt900', 'k18yg', 'k18pg', 'k18wg', 'combi'].map((metal) => `/ring/rings/?type=${type}&price_band=${band}&metal=${metal}`)));
   const api = prefectures.flatMap((slug) => sorts.flatMap((s) => [1, 2, 3].map((page) => `/api/halls/?prefecture_slug=${slug}&s=${s}&page=${page}`)));
@@ -211,6 +216,7 @@ async function mixes() {
     { label: `mix: /ring/rings/ × 2 types × 5 budgets × 6 metals`, paths: ringSearches },
     { label: 'mix: /ring/rings/{id} × 300 rings', paths: Array.from({ length: 300 }, (_, i) => `/ring/rings/${i + 1}`) },
     { label: `mix: /brides/{id} × ${brides.length} bride reports`, paths: brides.map((id) => `/brides/${id}`) },
+    { label: `mix: /magazine/{id} × ${articles.length} articles`, paths: articles.map((id) => `/magazine/${id}`) },
   ];
 }
 
