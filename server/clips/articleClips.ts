@@ -67,15 +67,18 @@ export async function listArticleClips(db: Db, userId: number, page: number, per
   return pageOf(items, total, page, perPage);
 }
 
+/** Clip states of articles the magazine's own query read as published (an article, ranking or pickup cards): not checked again. */
+const statesOfShown = (db: Db, ids: number[], userId: number | null) => clipStates(db, table, ids, userId, new Set(ids));
+
 /** Fills an article answer's clip_count / is_clipped (the magazine leaves them at their defaults). */
 export async function withArticleClipState<T extends { id: number; clip_count: number; is_clipped: boolean }>(db: Db, article: T, userId: number | null): Promise<T> {
-  const [state] = await articleClipStates(db, [article.id], userId);
+  const [state] = await statesOfShown(db, [article.id], userId);
   return state ? { ...article, clip_count: state.clip_count, is_clipped: state.is_clipped } : article;
 }
 
 /** The same for lists of article cards (ranking, pickup). */
 export async function withArticleCardClipStates<T extends { article_id: number; clip_count: number; is_clipped: boolean }>(db: Db, cards: T[], userId: number | null): Promise<T[]> {
-  const states = new Map((await articleClipStates(db, cards.map((c) => c.article_id), userId)).map((s) => [s.id, s]));
+  const states = new Map((await statesOfShown(db, cards.map((c) => c.article_id), userId)).map((s) => [s.id, s]));
   return cards.map((c) => {
     const s = states.get(c.article_id);
     return s ? { ...c, clip_count: s.clip_count, is_clipped: s.is_clipped } : c;
