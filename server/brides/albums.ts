@@ -25,15 +25,7 @@ export async function withPhotos(db: Db, albums: (typeof userAlbums.$inferSelect
   });
 }
 
-/** The first `n` photo URLs of each member's albums (cards show a strip of them). */
-export async function firstPhotosOf(db: Db, userIds: number[], n: number): Promise<Map<number, string[]>> {
-  if (userIds.length === 0) return new Map();
-  const q = firstPhotosQuery(userIds, n);
-  const res = await db.execute(q.query(q.fields));
-  return photosByMember((res as unknown as { rows: { userId: unknown; photoUrl: string }[] }).rows.map((r) => ({ userId: Number(r.userId), photoUrl: r.photoUrl })));
-}
-
-/** firstPhotosOf's rows, for the members `userIds` (ids, or a subquery of them): by member, in album order. */
+/** The first `n` photo URLs of each member's albums (cards show a strip of them), for the members `userIds` (ids, or a subquery of them): by member, in album order. */
 export const firstPhotosQuery = (userIds: number[] | SQLWrapper, n: number) =>
   sqlRowsQuery({ userId: sql<number>`t.user_id`.mapWith(Number), photoUrl: sql<string>`t.photo_url` }, (selectList) => sql`
     select ${selectList} from (

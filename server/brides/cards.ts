@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { BrideCard } from '../../api/contract/brides';
 import { BRIDE_SEASON_LABELS, BRIDE_STYLE_LABELS, brideReportPath, type BrideSeason, type BrideStyle } from '../../lib/brides/vocabulary';
