@@ -61,6 +61,7 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 async function startServer() {
+  require('../server/web/nodeFizz.js').useNodeFizz();
   const { default: next } = await import('next');
   const { createSharedPageCache, sharedPageCacheEnabled } = require('../server/web/sharedPageCache.js');
   const { registerSharedPageCache } = require('../server/web/pageCacheRegistry.js');

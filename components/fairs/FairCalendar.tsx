@@ -23,9 +23,13 @@ export function monthGrid(m: Month): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
+let tokyoDate: Intl.DateTimeFormat | undefined;
+
 /** Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates). */
 export function todayInTokyo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
+  // Made once: a formatter with a time zone costs more to build than a page's whole calendar to render.
+  tokyoDate ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
+  return tokyoDate.format(now);
 }
 
 /**

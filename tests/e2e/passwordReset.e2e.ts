@@ -34,8 +34,12 @@ describe('password reset', () => {
     const errors = collectErrors(page, [/Failed to load resource/]);
     await page.goto('/login');
     await Promise.all([page.waitForURL(/\/password\/reset\/?$/), page.getByRole('link', { name: 'パスワードを忘れた方' }).click()]);
+    // The router changes the address before it draws the new page: until then the login form (with
+    // its own address field) is still the one on screen.
+    const send = page.getByRole('button', { name: '再設定メールを送る' });
+    await send.waitFor();
     await page.getByLabel(/メールアドレス/).fill(email);
-    await page.getByRole('button', { name: '再設定メールを送る' }).click();
+    await send.click();
     await page.getByRole('status').filter({ hasText: 'パスワード再設定のご案内をお送りしました' }).waitFor();
 
     // The mail the app sent (through its outbox) carries a single-use link.
