@@ -10,11 +10,20 @@ export function isDocumentRequest(req: IncomingMessage): boolean {
 }
 
 /**
- * A copy of `value` whose `key` the page render sees in full but __NEXT_DATA__ (JSON.stringify)
- * carries as `placeholder`: for content the HTML document already holds.
+ * A copy of `value` that the page render sees in full but __NEXT_DATA__ (JSON.stringify) carries
+ * with `placeholders` in place of those keys: for content the HTML document already holds (an
+ * article's body, the parts of a page that stay server-rendered HTML: components/ui/StaticIsland).
  */
-export function outOfNextData<T extends object, K extends keyof T>(value: T, key: K, placeholder: T[K]): T {
+export function outOfNextData<T extends object>(value: T, placeholders: Partial<T>): T {
   const copy = { ...value };
-  Object.defineProperty(copy, 'toJSON', { value: () => ({ ...copy, [key]: placeholder }), enumerable: false });
+  Object.defineProperty(copy, 'toJSON', { value: () => ({ ...copy, ...placeholders }), enumerable: false });
   return copy;
+}
+
+/**
+ * A list's placeholder for outOfNextData when the page reads only its length outside the static
+ * island that draws it (`list.length ? <Section>…` must hydrate as rendered): its entries as null.
+ */
+export function lengthOnly<T>(items: readonly T[]): T[] {
+  return items.map(() => null) as unknown as T[];
 }

@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { serverApi } from '../api/server';
 import type { EndpointOutput } from '../api/contract/define';
 import { getGeoRegions, getHallRanking, getHallSearchConditions, getOverseasDestinations } from '../api/contract/directory';
+import { toRankedCards } from '@/lib/halls/hallCardData';
 import { FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { HallCardList } from '../components/halls/HallCardList';
 import { RecentlyViewedHalls } from '../components/halls/RecentlyViewedHalls';
@@ -18,7 +19,7 @@ import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
 import styles from '../components/halls/home/HomePage.module.css';
 import { oldAddressRedirect } from '../lib/magazine/oldAddressRedirect';
 
-type Ranking = EndpointOutput<typeof getHallRanking>;
+type Ranking = ReturnType<typeof toRankedCards<EndpointOutput<typeof getHallRanking>>>;
 
 interface Props {
   meta: PageMeta;
@@ -114,8 +115,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       regions,
       overseas,
       conditions,
-      popular,
-      topRated,
+      popular: toRankedCards(popular),
+      topRated: toRankedCards(topRated),
       base: siteUrl(),
       meta: pageMeta('/', 'musubi（ムスビ）| 結婚式場探しと結婚準備のウェディング情報サイト', '全国の結婚式場を口コミ・費用明細・写真で比較。エリアや人数、予算、こだわり条件から、ふたりにぴったりの結婚式場が見つかります。ブライダルフェア情報や結婚準備のマガジンも。'),
     },

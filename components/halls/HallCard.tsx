@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { HallSummary } from '../../api/contract/halls';
+import type { HallCardData } from '@/lib/halls/hallCardData';
 import { formatDateJa } from '@/lib/format';
 import { hallPlaceName } from '@/lib/halls/hallPlace';
 import { Picture } from '../ui/Picture';
@@ -12,7 +13,7 @@ export function hallPath(hall: Pick<HallSummary, 'id'>): string {
 }
 
 /** A search result: cover photo, name, area and station, type, rating, cost range, fair badge, clip button. */
-export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { hall: HallSummary; rank?: number; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { hall: HallCardData; rank?: number; priority?: boolean; headingLevel?: 2 | 3 }) {
   const cover = hall.cover_images[0]?.image_url;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [hallPlaceName(hall.location), hall.station_name ? `${hall.station_name}駅` : null].filter(Boolean).join('・');

@@ -1,9 +1,9 @@
-import type { HallSummary } from '../../api/contract/halls';
+import type { HallCardData } from '@/lib/halls/hallCardData';
 import { HallCard } from './HallCard';
 import styles from './HallCardList.module.css';
 
 /** A grid of hall cards: one column on phones, two on tablets, three on PCs. */
-export function HallCardList({ halls, rankFrom, label = '式場一覧' }: { halls: HallSummary[]; rankFrom?: number; label?: string }) {
+export function HallCardList({ halls, rankFrom, label = '式場一覧' }: { halls: HallCardData[]; rankFrom?: number; label?: string }) {
   return (
     <ol className={styles.grid} aria-label={label}>
       {halls.map((hall, i) => (

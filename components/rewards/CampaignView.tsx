@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useState } from 'react';
-import type { Campaign } from '../../api/contract/campaign';
+import type { CampaignOnPage as Campaign } from '@/lib/rewards/campaignLoader';
 import { HallCardList } from '../halls/HallCardList';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../ui/Breadcrumbs';
 import { Seo } from '../ui/Seo';

@@ -1,12 +1,14 @@
 import type { HallSummary } from '../../api/contract/halls';
 
 type Location = HallSummary['location'];
+/** What a hall card keeps of the location (lib/halls/hallCardData). */
+type CardLocation = Pick<Location, 'overseas_destination_name' | 'area_name' | 'prefecture_name'>;
 
 /**
  * The place a hall card names: the overseas destination of a hall abroad (never its salon's
  * prefecture), else the area, else the prefecture.
  */
-export function hallPlaceName(location: Location): string {
+export function hallPlaceName(location: CardLocation): string {
   return location.overseas_destination_name ?? location.area_name ?? location.prefecture_name;
 }
 

@@ -1,6 +1,7 @@
 import type { HallVideo } from '@/api/contract/directory';
 import type { HallFairsPage } from '@/api/contract/fairs';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
+import { lengthOnly, outOfNextData } from '@/lib/documentRequest';
 import { mapTileSettings, type MapTiles } from '@/lib/mapTiles';
 import { hallCrumbs, hallDescription } from './hallSeo';
 import type { HallTop, HallTopData } from './hallTopLoader';
@@ -17,9 +18,33 @@ export interface HallTopProps {
   mapTiles: MapTiles | null;
 }
 
-/** The props of the hall's top page (at /halls/{id} and /halls/{area}/{slug}; canonical /halls/{id}). */
-export function hallTopProps({ data, fairs, videos }: HallTop): HallTopProps {
-  const { hall } = data;
+/**
+ * What only the page's static islands draw (components/halls/detail/HallTopStaticParts,
+ * HallFairsSection's cards): the document's HTML holds it, so its __NEXT_DATA__ does not (the
+ * JSON of a client-side navigation does). The page reads the lists' lengths outside the islands.
+ */
+function documentOnly(data: HallTopData, fairs: HallFairsPage): { data: HallTopData; fairs: HallFairsPage } {
+  return {
+    data: outOfNextData(data, {
+      benefits: lengthOnly(data.benefits),
+      plans: { ...data.plans, items: lengthOnly(data.plans.items) },
+      comments: { ...data.comments, items: lengthOnly(data.comments.items) },
+      costs: { ...data.costs, items: lengthOnly(data.costs.items) },
+      qa: [],
+      nearby: lengthOnly(data.nearby),
+    }),
+    fairs: outOfNextData(fairs, { items: lengthOnly(fairs.items) }),
+  };
+}
+
+/**
+ * The props of the hall's top page (at /halls/{id} and /halls/{area}/{slug}; canonical /halls/{id}).
+ * `inDocument`: rendered as a whole HTML document (lib/documentRequest), not the JSON of a navigation.
+ */
+export function hallTopProps(top: HallTop, inDocument: boolean): HallTopProps {
+  const { hall } = top.data;
+  const { data, fairs } = inDocument ? documentOnly(top.data, top.fairs) : top;
+  const { videos } = top;
   return {
     data,
     fairs,

@@ -11,7 +11,7 @@ import { hrefWith, type QueryParams } from './query';
 import { loadSearch, type SearchData } from './searchLoader';
 import { pageSuffix } from './searchTitle';
 import { pageMeta, siteUrl, type PageMeta } from './seo';
-import type { HallSummary } from '../../api/contract/halls';
+import type { HallCardData } from './hallCardData';
 
 export interface LinkGroup {
   title: string;
@@ -29,7 +29,7 @@ export interface LandingProps {
   basePath: string;
   base: string;
   /** Top halls of the place's ranking (prefecture pages). */
-  ranking?: (HallSummary & { rank: number })[];
+  ranking?: (HallCardData & { rank: number })[];
   rankingHref?: string;
 }
 

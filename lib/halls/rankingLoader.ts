@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { serverApi } from '../../api/server';
 import { getGeoRegions, getHallRanking, RANKING_SORTS } from '../../api/contract/directory';
+import { toRankedCards } from './hallCardData';
 import type { EndpointOutput } from '../../api/contract/define';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
 import { RANKING_DEFAULT_PREFECTURE } from '../constants';
@@ -11,7 +12,8 @@ import { pageMeta, siteUrl, type PageMeta } from './seo';
 export type RankingSort = keyof typeof RANKING_SORTS;
 
 export interface RankingPageProps {
-  ranking: EndpointOutput<typeof getHallRanking>;
+  /** The ranking, each hall as its card shows it. */
+  ranking: ReturnType<typeof toRankedCards<EndpointOutput<typeof getHallRanking>>>;
   regions: EndpointOutput<typeof getGeoRegions>['regions'];
   sort: RankingSort;
   /** The ranking's own path (sort links add ?s=). */
@@ -49,7 +51,7 @@ export async function loadRanking(ctx: GetServerSidePropsContext, place: { prefe
   if (scope === 'prefecture') crumbs.push({ name: `${ranking.region.name}`, href: `/ranking/region/${ranking.region.slug}` });
   crumbs.push({ name: `${placeName}の結婚式場ランキング` });
   return {
-    ranking,
+    ranking: toRankedCards(ranking),
     regions,
     sort,
     path,

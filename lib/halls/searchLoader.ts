@@ -3,6 +3,7 @@ import { getHallSearchConditions, getSearchProps, hallSearchFilters, searchHalls
 import { isApiClientError } from '../../api/errors';
 import { DEFAULT_PREFECTURE, SITE_PAGE_SIZE } from '../constants';
 import { callHallList, type HallSearchResult } from './hallListCall';
+import { toHallCard, type HallCardData } from './hallCardData';
 import { searchFormPlaces } from '@/lib/halls/searchFormPlaces';
 import { firstOf, sanitizeQuery, type QueryParams } from './query';
 import type { SearchConditions, SearchProps } from './types';
@@ -34,6 +35,9 @@ export const PARAM_LABELS: Record<string, string> = {
   page: 'ページ',
 };
 
+/** A page of search results with each hall as its card shows it. */
+export type HallCardPage = Omit<HallSearchResult, 'items'> & { items: HallCardData[] };
+
 export interface SearchData {
   /** The visitor's own parameters (links keep these). */
   params: QueryParams;
@@ -42,7 +46,8 @@ export interface SearchData {
   /** Labels of the parameters that were ignored because their value is not valid. */
   ignored: string[];
   page: number;
-  result: HallSearchResult;
+  /** The page of halls, as their cards show them. */
+  result: HallCardPage;
   conditions: SearchConditions;
   searchProps: SearchProps;
 }
@@ -104,7 +109,7 @@ export async function loadSearch(api: ApiClient, query: Record<string, string | 
     preset,
     ignored: [...new Set([...ignoredKeys].map((k) => PARAM_LABELS[k] ?? k))],
     page: result.page,
-    result,
+    result: { ...result, items: result.items.map(toHallCard) },
     conditions,
     searchProps,
   };

@@ -20,7 +20,8 @@ export async function loadHallSub(ctx: GetServerSidePropsContext, sub: { name: s
   const hall = await loadHall(api, ctx.params?.id);
   if (!hall) return null;
   setPageCache(ctx.req, ctx.res);
-  return { api, base: { hall, crumbs: hallCrumbs(hall, { name: sub.name }), base: siteUrl() } };
+  // The Q&A are the top page's (hallTopLoader); a sub-page would only carry them in its __NEXT_DATA__.
+  return { api, base: { hall: { ...hall, hall_question_and_answers: [] }, crumbs: hallCrumbs(hall, { name: sub.name }), base: siteUrl() } };
 }
 
 /** The first value of a query parameter when it is one of `allowed`. */

@@ -1,11 +1,15 @@
 import type { GetServerSidePropsContext } from 'next';
 import { serverApi } from '../../api/server';
 import { getMe } from '../../api/contract/accounts';
-import { getCampaign } from '../../api/contract/campaign';
+import { getCampaign, type Campaign } from '../../api/contract/campaign';
 import { isApiClientError } from '../../api/errors';
 import type { CampaignPageProps } from '../../components/rewards/CampaignView';
 import { setPageCache } from '../pageCache';
 import { pageMeta, siteUrl } from '../halls/seo';
+import { toHallCard, type HallCardData } from '../halls/hallCardData';
+
+/** The campaign as its page shows it: the participating halls as their cards do. */
+export type CampaignOnPage = Omit<Campaign, 'halls'> & { halls: HallCardData[] };
 
 /** The campaign page of a version (or the current one); null for an unknown version. */
 export async function loadCampaign(ctx: GetServerSidePropsContext, version?: string): Promise<CampaignPageProps | null> {
@@ -23,7 +27,7 @@ export async function loadCampaign(ctx: GetServerSidePropsContext, version?: str
   const path = version && !campaign.is_current ? `/go_to_wedding/${campaign.version}/` : '/go_to_wedding/';
   return {
     meta: pageMeta(path, campaign.title, campaign.lead),
-    campaign,
+    campaign: { ...campaign, halls: campaign.halls.map(toHallCard) },
     signedIn: !!user,
     crumbs: [{ name: 'トップ', href: '/' }, { name: campaign.title }],
     base: siteUrl(),

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
+import { toHallCard, type HallCardData } from '@/lib/halls/hallCardData';
 import Link from '@/components/ui/Link';
-import type { EndpointOutput } from '../../api/contract/define';
 import { searchHalls } from '../../api/contract/directory';
 import { serverApi } from '../../api/server';
 import styles from '../../components/family/page.module.css';
@@ -12,7 +12,7 @@ import { KAOAWASE_COSTS, KAOAWASE_STEPS } from '../../lib/family/kaoawase';
 import { setPageCache } from '../../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
 
-type HallItem = EndpointOutput<typeof searchHalls>['items'][number];
+type HallItem = HallCardData;
 
 export interface KaoawaseProps {
   meta: PageMeta;
@@ -83,7 +83,7 @@ export const getServerSideProps: GetServerSideProps<KaoawaseProps> = async ({ re
   setPageCache(req, res, 600);
   return {
     props: {
-      halls: result.items,
+      halls: result.items.map(toHallCard),
       meta: pageMeta('/lp/kaoawase_template', '顔合わせのしおりテンプレート｜準備の流れと費用の目安', '両家顔合わせの準備の流れ、費用の目安、食事会ができる会場と、入力するだけで印刷できる「顔合わせのしおり」テンプレート（A4・A5）。'),
     },
   };

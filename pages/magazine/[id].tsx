@@ -86,7 +86,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       preloadedState: {
         magazine: {
           ...initialMagazineState,
-          post: doneRemote<Article | null>(bodyInDocument ? outOfNextData(article, 'content', '') : article),
+          post: doneRemote<Article | null>(bodyInDocument ? outOfNextData(article, { content: '' }) : article),
           related: related.length ? doneRemote(related) : failed(related, SOMETHING_WENT_WRONG),
         },
         ranking: rankingStateWith(RANKING_DEFAULT_TERM, ranking.articles),

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { toRankedCards } from '@/lib/halls/hallCardData';
 import { serverApi } from '../../api/server';
 import { getGeoPrefecture, getHallRanking } from '../../api/contract/directory';
 import { LandingView } from '../../components/halls/landing/LandingView';
@@ -15,7 +16,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
   const geo = await orNotFound(api.call(getGeoPrefecture, { slug }));
   if (!geo) return { notFound: true };
   const { prefecture, region } = geo;
-  const ranking = await api.call(getHallRanking, { prefecture_slug: slug, limit: 5 }).then((r) => r.items).catch(() => []);
+  const ranking = await api.call(getHallRanking, { prefecture_slug: slug, limit: 5 }).then((r) => toRankedCards(r).items).catch(() => []);
   const props = await buildLanding(ctx, api, {
     path: `/pref/${slug}`,
     preset: { prefecture_slug: slug },

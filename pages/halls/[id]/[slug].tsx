@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { serverApi } from '../../../api/server';
 import { getHallBySlug } from '../../../api/contract/halls';
+import { isDocumentRequest } from '@/lib/documentRequest';
 import { setPageCache } from '../../../lib/pageCache';
 import { orNotFound } from '../../../lib/halls/hallLoader';
 import { loadHallTop } from '../../../lib/halls/hallTopLoader';
@@ -24,5 +25,5 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const top = hall && (await loadHallTop(api, hall.id));
   if (!top) return { notFound: true };
   setPageCache(req, res);
-  return { props: hallTopProps(top) };
+  return { props: hallTopProps(top, isDocumentRequest(req)) };
 };

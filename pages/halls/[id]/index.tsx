@@ -3,6 +3,7 @@ import { serverApi } from '../../../api/server';
 import { HallTopView } from '../../../components/halls/detail/HallTopView';
 import { breadcrumbJsonLd } from '../../../components/ui/Breadcrumbs';
 import { Seo } from '../../../components/ui/Seo';
+import { isDocumentRequest } from '@/lib/documentRequest';
 import { setPageCache } from '../../../lib/pageCache';
 import { hallIdParam } from '../../../lib/halls/hallLoader';
 import { hallJsonLd, hallVideosJsonLd } from '../../../lib/halls/hallSeo';
@@ -24,5 +25,5 @@ export const getServerSideProps: GetServerSideProps<HallTopProps> = async ({ req
   const top = id === null ? null : await loadHallTop(serverApi(req, res), id);
   if (!top) return { notFound: true };
   setPageCache(req, res);
-  return { props: hallTopProps(top) };
+  return { props: hallTopProps(top, isDocumentRequest(req)) };
 };

@@ -167,7 +167,7 @@ describeEachDb('海外挙式: overseas destinations in the hall directory', (fx)
     const props = propsOf(out);
     expect(props.heading).toBe('ハワイの海外挙式・ウェディング会場');
     expect(props.data.result.total).toBe(one.destination.hall_count);
-    expect(props.data.result.items.every((h) => h.location.overseas_destination_slug === 'hawaii')).toBe(true);
+    expect(props.data.result.items.every((h) => h.location.overseas_destination_name === 'ハワイ')).toBe(true);
     expect(props.data.preset).toEqual({ overseas_destination_slug: 'hawaii' });
     expect(props.stats).toMatchObject({ name: 'ハワイ', hall_count: one.destination.hall_count });
     expect(props.crumbs).toEqual([{ name: 'トップ', href: '/' }, { name: '海外挙式', href: '/overseas' }, { name: 'ハワイの挙式会場' }]);
@@ -192,7 +192,7 @@ describeEachDb('海外挙式: overseas destinations in the hall directory', (fx)
     const list = await getOk(server, D.getOverseasDestinations, '/api/wn/geo/overseas_destinations');
     const props = propsOf((await render(overseasPage, '/overseas')).out);
     expect(props.data.result.total).toBe(list.hall_count);
-    expect(props.data.result.items.every((h) => h.location.overseas_destination_slug)).toBe(true);
+    expect(props.data.result.items.every((h) => h.location.overseas_destination_name)).toBe(true);
     expect(props.crumbs).toEqual([{ name: 'トップ', href: '/' }, { name: '海外挙式' }]);
     expect(props.linkGroups[0].links).toEqual(list.destinations.map((d) => ({ href: `/overseas/${d.slug}`, label: d.name, count: d.hall_count })));
     expect(props.stats).toMatchObject({ scope: 'overseas', hall_count: list.hall_count });
