@@ -41,6 +41,8 @@ describe('magazine', () => {
 
     await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
     await page.waitForURL(/\/magazine\/category\/\d+\/page\/2$/);
+    // The router changes the address just before it draws the page it fetched.
+    await page.getByRole('navigation', { name: 'ページ送り' }).locator('[aria-current="page"]').filter({ hasText: /^2$/ }).first().waitFor();
     await expect(page.locator('[aria-current="page"]').last().textContent()).resolves.toBe('2');
 
     const firstTitle = (await page.locator('main article h2').first().textContent())!;
