@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import type { BrideCard as Card } from '@/api/contract/brides';
+import type { BrideCardData as Card } from '@/lib/brides/brideCardData';
 import { BrideReportClipButton } from '@/components/clips/BrideReportClipButton';
 import { Picture } from '@/components/ui/Picture';
 import { brideReportPath } from '@/lib/brides/vocabulary';

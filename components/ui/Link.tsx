@@ -24,7 +24,7 @@ export function isPlainPath(href: LinkProps['href']): href is string {
  */
 export default function Link({ prefetch = false, ...props }: LinkProps) {
   if (typeof window === 'undefined' && !props.legacyBehavior && props.as === undefined && props.locale === undefined && isPlainPath(props.href)) {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the link's own options, not the anchor's attributes
+    // The link's own options are not the anchor's attributes.
     const { href, as, locale, legacyBehavior, replace, scroll, shallow, passHref, onNavigate, transitionTypes, ...anchor } = props;
     return <a {...anchor} href={href} />;
   }

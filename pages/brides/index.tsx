@@ -1,10 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
-import { bridesAggregate, listBrides, listPickupBrides, type BrideCard } from '@/api/contract/brides';
+import { bridesAggregate, listBrides, listPickupBrides } from '@/api/contract/brides';
 import type { EndpointOutput } from '@/api/contract/define';
 import { isApiClientError } from '@/api/errors';
 import { serverApi } from '@/api/server';
 import { BrideCardList } from '@/components/brides/BrideCard';
+import { toBrideCard, type BrideCardData } from '@/lib/brides/brideCardData';
 import { FacetNav, type FacetGroup } from '@/components/brides/FacetNav';
 import styles from '@/components/brides/BridesPage.module.css';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/components/ui/Breadcrumbs';
@@ -20,9 +21,10 @@ export interface BridesPageProps {
   meta: PageMeta;
   heading: string;
   values: BrideSearchValues;
-  result: EndpointOutput<typeof listBrides>;
+  /** The page of reports, each as its card shows it. */
+  result: Omit<EndpointOutput<typeof listBrides>, 'items'> & { items: BrideCardData[] };
   facets: EndpointOutput<typeof bridesAggregate>;
-  pickups: BrideCard[];
+  pickups: BrideCardData[];
   crumbs: Crumb[];
   base: string;
 }
@@ -100,7 +102,7 @@ export const getServerSideProps: GetServerSideProps<BridesPageProps> = async ({ 
     return {
       props: {
         meta: pageMeta(path, `${heading}${page > 1 ? `（${page}ページ目）` : ''}`, `${heading}の一覧。先輩花嫁さんの結婚式の写真、式場、費用、ゲスト人数、準備のアドバイスを${result.total.toLocaleString('ja-JP')}件のレポートから探せます。`, { noindex: names.length > 1 || result.total === 0 }),
-        heading, values, result, facets, pickups: pickups.items, crumbs, base: siteUrl(),
+        heading, values, result: { ...result, items: result.items.map(toBrideCard) }, facets, pickups: pickups.items.map(toBrideCard), crumbs, base: siteUrl(),
       },
     };
   } catch (e) {

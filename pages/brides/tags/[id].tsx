@@ -5,6 +5,7 @@ import type { EndpointOutput } from '@/api/contract/define';
 import { isApiClientError } from '@/api/errors';
 import { serverApi } from '@/api/server';
 import { BrideCardList } from '@/components/brides/BrideCard';
+import { toBrideCard, type BrideCardData } from '@/lib/brides/brideCardData';
 import styles from '@/components/brides/BridesPage.module.css';
 import form from '@/components/brides/TagSearchForm.module.css';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/components/ui/Breadcrumbs';
@@ -16,7 +17,8 @@ import { pageParam } from '@/lib/halls/subPage';
 
 export interface ThemeTagPageProps {
   meta: PageMeta;
-  result: EndpointOutput<typeof getThemeTag>;
+  /** The tag and its page of reports, each as its card shows it. */
+  result: Omit<EndpointOutput<typeof getThemeTag>, 'items'> & { items: BrideCardData[] };
   tags: ThemeTag[];
   query: string;
   crumbs: Crumb[];
@@ -86,7 +88,7 @@ export const getServerSideProps: GetServerSideProps<ThemeTagPageProps> = async (
     return {
       props: {
         meta: pageMeta(hrefFor(id, query, page), `#${result.tag.name}の花嫁レポート${page > 1 ? `（${page}ページ目）` : ''}`, `${result.tag.description}テーマ「${result.tag.name}」の先輩花嫁レポート${result.tag.count}件。`, { noindex: Boolean(query) || result.total === 0 }),
-        result, tags: tags.items, query, crumbs, base: siteUrl(),
+        result: { ...result, items: result.items.map(toBrideCard) }, tags: tags.items, query, crumbs, base: siteUrl(),
       },
     };
   } catch (e) {

@@ -10,6 +10,9 @@ import { getJson, getOk } from '../halls/support';
 import { call, headersFor, insertMember } from '../clips/support';
 import { createSession } from '../../../server/accounts/sessions';
 import { hiddenMembers, seedBrideDomain, type HiddenMembers } from './brideSeed';
+import { renderPage } from '../support/renderPage';
+import { toBrideCard } from '../../../lib/brides/brideCardData';
+import { getServerSideProps as bridesPage, type BridesPageProps } from '../../../pages/brides/index';
 
 jest.setTimeout(180_000);
 
@@ -250,6 +253,14 @@ describeEachDb('bride reports: /api/brides/* reads', (fx) => {
     const owner = { userId: one.id, sessionId: await createSession(fx.db, one.id, 'jest') };
     expect((await call(server.url, 'POST', `/api/brides/${one.id}/view`, { as: owner, body: {} })).body).toEqual({ viewed_count: before + 2, counted: false });
     expect((await call(server.url, 'POST', `/api/brides/${hidden.privateIds[0]}/view`, { body: {} })).status).toBe(404);
+  });
+
+  it("the list page's data holds each report as its card shows it, not the API's whole card", async () => {
+    const answer = await getOk(server, B.listBrides, '/api/brides/');
+    const out = (await renderPage(bridesPage, '/brides/')).out as { props: BridesPageProps };
+    expect(out.props.result.items).toEqual(answer.items.map(toBrideCard));
+    expect(out.props.result.total).toBe(answer.total);
+    expect(JSON.stringify([out.props.result.items, out.props.pickups])).not.toMatch(/"(profile_share_url|prefecture_slug|region_slug|viewed_count|season)"/);
   });
 }, (db) => seedBrideDomain(db));
 
