@@ -5,6 +5,7 @@ import { HeaderAccountMenu } from '../accounts/HeaderAccountMenu';
 import { Footer } from './Footer';
 import { GlobalNav } from './GlobalNav';
 import { FloatingBanner, GlobalSlots } from './GlobalSlots';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { Logo } from './Logo';
 import { ShellEffects } from './ShellEffects';
 import { SiteSearch } from './SiteSearch';
@@ -39,7 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <FloatingBanner />
+      <WhenNear>
+        <FloatingBanner />
+      </WhenNear>
       <Footer />
       <GlobalSlots />
     </>

@@ -113,4 +113,22 @@ describe('performance on a phone', () => {
     expect(api).not.toContain('/api/accounts/me');
     await page.close();
   });
+
+  it('loads the code of the parts at the foot of the hall page only as she scrolls there', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page, [/Failed to load resource/]);
+    await page.goto('/halls/search/?prefecture_slug=tokyo');
+    const hallPath = await page.locator('main a[href^="/halls/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/halls\/\d+\/?$/.test(h)) ?? '');
+    await page.goto(hallPath);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const banner = page.getByRole('complementary', { name: 'お知らせ' });
+    expect(await banner.count()).toBe(0);
+    // At the foot: the photo-print notice (drawn in the browser only) and the recommendations arrive.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await banner.waitFor();
+    await page.getByRole('heading', { name: 'あなたへのおすすめ式場' }).waitFor();
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { HallTopData } from '../../../lib/halls/hallTopLoader';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { HallViewTracker } from '../HallViewTracker';
 import { RecentlyViewedHalls } from '../RecentlyViewedHalls';
 import { RecommendedHalls } from '../RecommendedHalls';
@@ -59,11 +60,11 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
       {/* fairs section */}
       {fairs ? <HallFairsSection hallId={hall.id} fairs={fairs} /> : null}
 
-      <Section id="plans" title={`ウェディングプラン（${data.plans.total}件）`} more={data.plans.total > data.plans.items.length ? { href: `${base}/plans`, label: 'すべてのプラン' } : undefined}>
+      <Section belowFold id="plans" title={`ウェディングプラン（${data.plans.total}件）`} more={data.plans.total > data.plans.items.length ? { href: `${base}/plans`, label: 'すべてのプラン' } : undefined}>
         <Plans plans={data.plans.items} />
       </Section>
 
-      <Section id="reviews" title={`口コミ・評判（${data.commentsCount.count}件）`} more={{ href: `${base}/reviews`, label: '口コミをすべて見る' }}>
+      <Section belowFold id="reviews" title={`口コミ・評判（${data.commentsCount.count}件）`} more={{ href: `${base}/reviews`, label: '口コミをすべて見る' }}>
         <Summary counts={data.commentsCount} />
         {data.commentStats.total > 0 ? (
           <div className={styles.block}>
@@ -88,7 +89,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
         <HallBasics hall={hall} mapTiles={mapTiles} />
       </Section>
 
-      <Section id="regulation" title="規約・注意事項">
+      <Section belowFold id="regulation" title="規約・注意事項">
         <Regulation hall={hall} />
       </Section>
 
@@ -96,24 +97,26 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
         <Questions items={data.qa} />
       </Section>
 
-      <Section id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
+      <Section belowFold id="bride-photos" title={`花嫁さんの写真（${data.bridePhotos.total}枚）`} more={data.bridePhotos.total ? { href: `${base}/photos?tab=brides`, label: 'もっと見る' } : undefined}>
         <BridePhotoGrid photos={data.bridePhotos.items} />
       </Section>
 
-      <Section id="bride-reports" title={`花嫁レポート（${data.brides.total}件）`} more={data.brides.total ? { href: `${base}/brides`, label: 'すべて見る' } : undefined}>
+      <Section belowFold id="bride-reports" title={`花嫁レポート（${data.brides.total}件）`} more={data.brides.total ? { href: `${base}/brides`, label: 'すべて見る' } : undefined}>
         <HallBrideReportList reports={data.brides.items} />
       </Section>
 
       <HallVideoList videos={videos} />
 
       {data.nearby.length ? (
-        <Section id="nearby" title="近くの結婚式場">
+        <Section belowFold id="nearby" title="近くの結婚式場">
           <Nearby nearby={data.nearby} />
         </Section>
       ) : null}
 
-      <RecommendedHalls hallId={hall.id} />
-      <RecentlyViewedHalls excludeId={hall.id} />
+      <WhenNear>
+        <RecommendedHalls hallId={hall.id} />
+        <RecentlyViewedHalls excludeId={hall.id} />
+      </WhenNear>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StaticMap } from '../../../components/halls/detail/StaticMap';
+import { FakeObserver, installFakeObserver, removeFakeObserver } from '../support/fakeIntersectionObserver';
 
 // Leaflet itself needs a real layout engine: the test checks what the component asks of it.
 const chain = () => {
@@ -19,29 +20,6 @@ const mockLeaflet = {
 };
 jest.mock('leaflet', () => mockLeaflet);
 
-/** A controllable IntersectionObserver (jsdom has none). */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  constructor(public callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-  fire(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 const place = { lat: 35.6717, lng: 139.765, label: 'ザ・ガーデンテラス銀座', address: '東京都中央区銀座4-1-1', access: '銀座駅から徒歩3分' };
 const tiles = { url: 'https://tile.example.jp/{z}/{x}/{y}.png', attribution: '<a href="https://tile.example.jp/" target="_blank" rel="noopener noreferrer">example 地図</a>' };
 const coordinates = /35[.,]\d|139[.,]\d|緯度|経度/;
@@ -55,16 +33,15 @@ function htmlWithoutMapLink(container: HTMLElement): string {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  FakeObserver.all = [];
 });
 
 afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeObserver();
 });
 
 describe('StaticMap', () => {
   it('without a tile service: the address, access and 地図アプリで開く link, no coordinates and no map', () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    installFakeObserver();
     const { container } = render(<StaticMap {...place} tiles={null} />);
     expect(screen.getByText('東京都中央区銀座4-1-1')).toBeInTheDocument();
     expect(screen.getByText('銀座駅から徒歩3分')).toBeInTheDocument();
@@ -80,7 +57,7 @@ describe('StaticMap', () => {
   });
 
   it('with a tile service: a labelled map box beside the same block, Leaflet loaded only once it is in view', async () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    installFakeObserver();
     const { container } = render(<StaticMap {...place} tiles={tiles} />);
 
     const box = screen.getByRole('region', { name: 'ザ・ガーデンテラス銀座の地図' });
