@@ -26,9 +26,32 @@ export interface OpenOptions {
 
 /** Opens a database and (by default) applies the committed SQL migrations. */
 export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  const handle: DbHandle = { ...opened, close: async () => {
+    await runBeforeClose(opened.db);
+    await opened.close();
+  } };
   if (options.migrate !== false) await migrateDb(handle);
   return handle;
+}
+
+// On globalThis: page renders and API routes are separate module graphs of Next's bundle in one process.
+const BEFORE_CLOSE = Symbol.for('musubi.beforeClose');
+const hooksOf = (db: Db): Set<() => Promise<void>> => {
+  const g = globalThis as typeof globalThis & { [BEFORE_CLOSE]?: WeakMap<Db, Set<() => Promise<void>>> };
+  const all = (g[BEFORE_CLOSE] ??= new WeakMap());
+  let hooks = all.get(db);
+  if (!hooks) all.set(db, (hooks = new Set()));
+  return hooks;
+};
+
+/** Work to finish while the database is still open when its handle closes (writes kept in memory). */
+export function beforeClose(db: Db, hook: () => Promise<void>): void {
+  hooksOf(db).add(hook);
+}
+
+async function runBeforeClose(db: Db): Promise<void> {
+  for (const hook of hooksOf(db)) await hook().catch((err: unknown) => console.error('[db] before close:', err));
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {

@@ -1,26 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePageViews, magazinePosts } from '../db/schema';
-import { notFound } from '../http/errors';
 import { japanToday } from './japanDate';
 import { published } from './postQuery';
 
 /**
- * Counts one view of a published article on today's (Japanese) date. One statement: the row
- * to insert is selected from the published post, so an unknown or unpublished article inserts
- * nothing (and is answered 404).
+ * Adds views to today's (Japanese) rows of many articles in one statement (viewCounter's write);
+ * an article unpublished meanwhile gets none.
  */
-export async function recordPageView(db: Db, postId: number, now = new Date()): Promise<{ ok: true }> {
-  const counted = await db
-    .insert(magazinePageViews)
-    .select(
-      db
-        .select({ postId: magazinePosts.id, day: sql<string>`${japanToday(now)}::date`.as('day'), views: sql<number>`1`.as('views') })
-        .from(magazinePosts)
-        .where(and(published, eq(magazinePosts.id, postId))),
-    )
-    .onConflictDoUpdate({ target: [magazinePageViews.postId, magazinePageViews.day], set: { views: sql`${magazinePageViews.views} + 1` } })
-    .returning({ postId: magazinePageViews.postId });
-  if (!counted.length) throw notFound('Not Found');
-  return { ok: true };
+export async function addPageViews(db: Db, counts: ReadonlyMap<number, number>, now = new Date()): Promise<void> {
+  if (!counts.size) return;
+  const rows = sql.join([...counts].map(([postId, views]) => sql`(${postId}::int, ${views}::int)`), sql`, `);
+  await db.execute(sql`
+    INSERT INTO ${magazinePageViews} (post_id, day, views)
+    SELECT ${magazinePosts.id}, ${japanToday(now)}::date, v.views
+    FROM (VALUES ${rows}) AS v(post_id, views) JOIN ${magazinePosts} ON ${magazinePosts.id} = v.post_id
+    WHERE ${published}
+    ON CONFLICT (post_id, day) DO UPDATE SET views = ${magazinePageViews}.views + excluded.views`);
 }

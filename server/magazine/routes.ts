@@ -9,7 +9,9 @@ import { pvRanking, rankingList } from './ranking';
 import { pickupArticleToday } from './pickup';
 import { postAuthor } from './author';
 import { searchWriters } from './writers';
-import { recordPageView } from './pageViews';
+import { countArticleView } from './viewCounter';
+import { publishedPostExists } from './post';
+import { notFound } from '../http/errors';
 import { countsAsNewView } from '../visitors/viewOnce';
 import { sitemapEntries } from './sitemap';
 import { findRedirect } from './redirects';
@@ -35,7 +37,12 @@ export const magazineRoutes: Route[] = [
   }),
   route(c.postAuthor, (input, ctx) => postAuthor(ctx.db, input)),
   route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
-  route(c.recordPageView, async (input, ctx) => ((await countsAsNewView(ctx, 'post', input.post_id)) ? recordPageView(ctx.db, input.post_id) : { ok: true as const })),
+  route(c.recordPageView, async (input, ctx) => {
+    if (!(await countsAsNewView(ctx, 'post', input.post_id))) return { ok: true as const };
+    if (!(await publishedPostExists(ctx.db, input.post_id))) throw notFound('Not Found');
+    countArticleView(ctx.db, input.post_id);
+    return { ok: true as const };
+  }),
   route(c.sitemapEntries, (input, ctx) => sitemapEntries(ctx.db, input)),
   route(magazineRedirect, (input, ctx) => findRedirect(ctx.db, input)),
 ] as Route[];
