@@ -4,14 +4,15 @@ import type { ComponentProps } from 'react';
 type LinkProps = ComponentProps<typeof NextLink>;
 
 // A path of the site that Next's link would print unchanged: it starts with one slash, holds only
-// characters a URL keeps as they are, and no `.` or `..` segment. Next resolves every href through
+// characters a URL keeps as they are, no `.` or `..` segment, and no repeated slash before a `?`
+// (Next folds those, in the fragment too). Next resolves every href through
 // `new URL` (hundreds of times on a long page); for these the answer is known.
 const PLAIN_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&()*+,;=:@%/?#]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 
 /** Whether Next's link would render `href` as it is (tests/components/ui/Link.test.tsx compares the two). */
 export function isPlainPath(href: LinkProps['href']): href is string {
-  return typeof href === 'string' && PLAIN_PATH.test(href) && !DOT_SEGMENT.test(href.split(/[?#]/, 1)[0]);
+  return typeof href === 'string' && PLAIN_PATH.test(href) && !DOT_SEGMENT.test(href.split(/[?#]/, 1)[0]) && !href.split('?', 1)[0].includes('//');
 }
 
 /**

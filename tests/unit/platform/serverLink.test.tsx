@@ -27,7 +27,7 @@ describe('the server-side Link', () => {
     },
   );
 
-  it.each(['//evil.example/', '/a/../b', '/a/./b', '?page=2', '#reviews', 'https://example.com/', '/タグ/結婚式', "/it's", '/a b', '/a\\b', '/a"b'])('leaves %s to Next', (href) => {
+  it.each(['//evil.example/', '/a//', '/a#b//c', '/a/../b', '/a/./b', '?page=2', '#reviews', 'https://example.com/', '/タグ/結婚式', "/it's", '/a b', '/a\\b', '/a"b'])('leaves %s to Next', (href) => {
     expect(isPlainPath(href)).toBe(false);
     expect(ours(href)).toBe(nexts(href));
   });
@@ -38,7 +38,7 @@ describe('the server-side Link', () => {
       fc.property(fc.array(char, { maxLength: 24 }).map((cs) => `/${cs.join('')}`), (href) => {
         expect(ours(href)).toBe(nexts(href));
       }),
-      { numRuns: 500 },
+      { numRuns: 3000 },
     );
   });
 
