@@ -91,11 +91,23 @@ describe('trust and flow', () => {
     const bar = page.getByRole('navigation', { name: /の予約・クリップ$/ });
     await bar.getByRole('link', { name: /フェア予約|フェア日程を見る/ }).waitFor();
     await page.waitForLoadState('networkidle');
-    // At the very bottom (sections that load late make the page longer: scroll until it stops growing).
-    await page.waitForFunction(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-    });
+    // At the very bottom. What loads as she nears the foot (recommended halls, the photo-print notice) and the
+    // footer drawn at its real size change the page's length: scroll until it has stopped changing for a second.
+    await page.waitForFunction(
+      () => {
+        const state = window as unknown as { lastHeight?: number; sameSince?: number };
+        const height = document.documentElement.scrollHeight;
+        window.scrollTo(0, height);
+        if (state.lastHeight !== height) {
+          state.lastHeight = height;
+          state.sameSince = performance.now();
+          return false;
+        }
+        return performance.now() - state.sameSince! > 1000 && Math.ceil(window.scrollY + window.innerHeight) >= height;
+      },
+      undefined,
+      { polling: 100 },
+    );
     const barTop = (await bar.boundingBox())!.y;
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
