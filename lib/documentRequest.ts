@@ -27,3 +27,10 @@ export function outOfNextData<T extends object>(value: T, placeholders: Partial<
 export function lengthOnly<T>(items: readonly T[]): T[] {
   return items.map(() => null) as unknown as T[];
 }
+
+/** A list the page render sees in full and __NEXT_DATA__ carries as lengthOnly (for a list passed as it is). */
+export function listOutOfNextData<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  Object.defineProperty(copy, 'toJSON', { value: () => lengthOnly(items), enumerable: false });
+  return copy;
+}

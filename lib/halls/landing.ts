@@ -12,6 +12,7 @@ import { loadSearch, type SearchData } from './searchLoader';
 import { pageSuffix } from './searchTitle';
 import { pageMeta, siteUrl, type PageMeta } from './seo';
 import type { HallCardData } from './hallCardData';
+import { isDocumentRequest, lengthOnly, listOutOfNextData, outOfNextData } from '../documentRequest';
 
 export interface LinkGroup {
   title: string;
@@ -68,7 +69,7 @@ export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClien
   ]);
   setPageCache(ctx.req, ctx.res);
   const total = data.result.total;
-  return {
+  const props: LandingProps = {
     data,
     stats,
     heading: spec.heading,
@@ -85,6 +86,20 @@ export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClien
       `${spec.name}の結婚式場${total}件を口コミ評価・費用・人数で比較。${stats?.average_cost ? `平均費用は約${formatMan(stats.average_cost)}。` : ''}写真・プラン・費用明細・ブライダルフェア情報から、ふたりにぴったりの式場が見つかります。`,
       { noindex: data.ignored.length > 0 },
     ),
+  };
+  return isDocumentRequest(ctx.req) ? documentOnly(props) : props;
+}
+
+/**
+ * The place links and the ranking row are static islands (components/halls/landing/LandingStaticParts):
+ * the document's HTML holds them, so its __NEXT_DATA__ carries their lists' lengths only (the JSON of a
+ * client-side navigation carries all).
+ */
+function documentOnly(props: LandingProps): LandingProps {
+  return {
+    ...props,
+    linkGroups: props.linkGroups.map((g) => outOfNextData(g, { links: lengthOnly(g.links) })),
+    ...(props.ranking ? { ranking: listOutOfNextData(props.ranking) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { DiskMirrorBackend } = require('./pgliteDiskMirror');
+const { lockFolder } = require('./pgliteFolderLock');
 
 /**
  * The embedded database for a data folder ('memory': in memory), ready for queries.
@@ -20,11 +21,27 @@ async function openPgliteClient(dataDir) {
   if (dataDir === 'memory') client = new PGlite({ extensions });
   else {
     fs.mkdirSync(dataDir, { recursive: true });
-    if (process.env.PGLITE_STORAGE === 'nodefs') client = new PGlite(dataDir, { extensions });
-    else {
-      const { MemfsFrontendFS } = await import('@electric-sql/pglite/memfs-frontend');
-      client = new PGlite({ fs: new MemfsFrontendFS(new DiskMirrorBackend(path.resolve(dataDir))), extensions });
+    const release = await lockFolder(dataDir);
+    try {
+      if (process.env.PGLITE_STORAGE === 'nodefs') client = new PGlite(dataDir, { extensions });
+      else {
+        const { MemfsFrontendFS } = await import('@electric-sql/pglite/memfs-frontend');
+        client = new PGlite({ fs: new MemfsFrontendFS(new DiskMirrorBackend(path.resolve(dataDir))), extensions });
+      }
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
     }
+    // The folder is free once PGlite has closed, and with it written its last changes.
+    const close = client.close.bind(client);
+    client.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
   }
   await client.waitReady;
   // PGlite plans in WebAssembly: a six-table join (a hall with its geography) spent ~11 ms of

@@ -49,4 +49,27 @@ describe('the hall page\'s plain-HTML parts', () => {
     expect(errors.messages).toEqual([]);
     await page.close();
   });
+
+  it('a landing keeps its place links and ranking through hydration, and draws them again for another place', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    await page.goto('/pref/tokyo');
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+    await page.getByRole('list', { name: '人気ランキング' }).getByRole('link').first().waitFor();
+    const neighbours = page.getByRole('list', { name: '関東のほかの都道府県' });
+    const next = neighbours.getByRole('link').first();
+    const href = (await next.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/pref\/[a-z]+$/);
+    await next.scrollIntoViewIfNeeded();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await Promise.all([page.waitForURL((u) => u.pathname === href), next.click()]);
+    // On the client: the new place's ranking and its own neighbours, drawn by the parts' code.
+    await page.getByRole('list', { name: '人気ランキング' }).getByRole('link').first().waitFor();
+    const links = await page.getByRole('list', { name: '関東のほかの都道府県' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toContain('/pref/tokyo');
+    expect(links).not.toContain(href);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
 });

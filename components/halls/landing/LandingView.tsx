@@ -1,12 +1,10 @@
 import Link from '@/components/ui/Link';
 import type { LandingProps } from '../../../lib/halls/landing';
-import { hallPlaceName } from '../../../lib/halls/hallPlace';
 import { LoveButton } from '../../clips/LoveButton';
 import { breadcrumbJsonLd } from '../../ui/Breadcrumbs';
 import { Section } from '../../ui/Section';
 import { Seo } from '../../ui/Seo';
-import { HallMiniRow } from '../HallMiniCard';
-import { LinkList } from '../search/LinkList';
+import { PlaceLinks, RankingRow } from './LandingStaticParts';
 import { PlaceStats } from '../search/PlaceStats';
 import { SearchView } from '../search/SearchView';
 import styles from './LandingView.module.css';
@@ -34,7 +32,7 @@ export function LandingView(props: LandingProps) {
             {stats ? <PlaceStats stats={stats} /> : null}
             {ranking && ranking.length ? (
               <Section id="ranking" title="人気ランキング" more={rankingHref ? { href: rankingHref, label: 'ランキングをすべて見る' } : undefined}>
-                <HallMiniRow label="人気ランキング" halls={ranking.map((h) => ({ id: h.id, name: `${h.rank}位 ${h.name}`, image_url: h.cover_images[0]?.image_url, place: hallPlaceName(h.location), rating: h.rating }))} />
+                <RankingRow ranking={ranking} />
               </Section>
             ) : null}
           </>
@@ -43,7 +41,7 @@ export function LandingView(props: LandingProps) {
           <div className={styles.links}>
             {linkGroups.map((g) => (
               <Section key={g.title} title={g.title}>
-                <LinkList label={g.title} links={g.links} />
+                <PlaceLinks label={g.title} links={g.links} />
               </Section>
             ))}
             <p className={styles.back}>

@@ -82,6 +82,22 @@ describeEachDb('search pages: the places of the search form in the page data', (
     expect(out.props.hall.hall_question_and_answers).toEqual([]);
   });
 
+  it("a landing's document leaves its place links and ranking row out of __NEXT_DATA__; a navigation's JSON carries them", async () => {
+    const document = (await renderPage(prefecturePage, '/pref/tokyo', { prefecture_slug: 'tokyo' })).out as { props: LandingProps };
+    const navigation = (await renderPage(prefecturePage, '/_next/data/build/pref/tokyo.json', { prefecture_slug: 'tokyo' })).out as { props: LandingProps };
+    // The render sees everything either way.
+    expect(document.props.linkGroups).toEqual(navigation.props.linkGroups);
+    expect(document.props.ranking).toEqual(navigation.props.ranking);
+    const sent = JSON.parse(JSON.stringify(document.props)) as LandingProps;
+    const full = JSON.parse(JSON.stringify(navigation.props)) as LandingProps;
+    expect(full.linkGroups.flatMap((g) => g.links).length).toBeGreaterThan(0);
+    expect(full.ranking!.length).toBeGreaterThan(0);
+    expect(sent.linkGroups.map((g) => [g.title, g.links.length])).toEqual(full.linkGroups.map((g) => [g.title, g.links.length]));
+    expect(sent.linkGroups.flatMap((g) => g.links).every((l) => l === null)).toBe(true);
+    expect(sent.ranking).toEqual(full.ranking!.map(() => null));
+    expect(sent.data).toEqual(full.data);
+  });
+
   it('a landing names its place from the trimmed places', async () => {
     const props = (await renderPage(prefecturePage, '/pref/tokyo?page=2', { prefecture_slug: 'tokyo' })).out as { props: LandingProps };
     expect(props.props.meta.title).toContain('東京都');

@@ -99,3 +99,45 @@ describe('openDb on a data folder', () => {
     }
   });
 });
+
+describe('a PGlite folder, one process at a time', () => {
+  const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-pglite-lock-'));
+
+  it('makes a second opener wait until the first has closed, and then sees what it wrote', async () => {
+    const dir = folder();
+    const first = await openPgliteClient(dir);
+    await first.exec('create table notes (body text); insert into notes values ($$先$$)');
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    let opened = false;
+    const second = openPgliteClient(dir).then((c) => {
+      opened = true;
+      return c;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(opened).toBe(false);
+    await first.close();
+    const again = await second;
+    expect((await again.query<{ body: string }>('select body from notes')).rows).toEqual([{ body: '先' }]);
+    await again.close();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over the lock of a process that is gone, and names a live holder when it cannot wait longer', async () => {
+    const dir = folder();
+    // A pid above Linux's pid_max: no such process.
+    fs.writeFileSync(`${dir}.lock`, '99999999');
+    const client = await openPgliteClient(dir);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    const saved = process.env.PGLITE_LOCK_WAIT_MS;
+    process.env.PGLITE_LOCK_WAIT_MS = '200';
+    try {
+      await expect(openPgliteClient(dir)).rejects.toThrow(`in use by process ${process.pid}`);
+    } finally {
+      if (saved === undefined) delete process.env.PGLITE_LOCK_WAIT_MS;
+      else process.env.PGLITE_LOCK_WAIT_MS = saved;
+    }
+    await client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,1 @@
+export function lockFolder(dataDir: string): Promise<() => void>;
