@@ -18,6 +18,7 @@ import { setPageCache } from '../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
 import styles from '../components/halls/home/HomePage.module.css';
 import { oldAddressRedirect } from '../lib/magazine/oldAddressRedirect';
+import { formatNumber } from '@/lib/format';
 
 type Ranking = ReturnType<typeof toRankedCards<EndpointOutput<typeof getHallRanking>>>;
 
@@ -45,7 +46,7 @@ export default function HomePage({ meta, base, regions, overseas, conditions, po
       <section className={styles.hero} aria-labelledby="hero-title">
         <p className={styles.eyebrow}>結婚式場探しと結婚準備のウェディング情報サイト</p>
         <h1 id="hero-title" className={styles.heroTitle}>ふたりらしい結婚式場が、<br />きっと見つかる。</h1>
-        <p className={styles.heroLead}>全国{total.toLocaleString('ja-JP')}件の式場を、花嫁のリアルな口コミと費用明細で比べよう。</p>
+        <p className={styles.heroLead}>全国{formatNumber(total)}件の式場を、花嫁のリアルな口コミと費用明細で比べよう。</p>
         <HomeSearch regions={regions} conditions={conditions} />
         <ul className={styles.keywords} aria-label="人気のこだわり条件">
           {FEATURED_KEYWORDS.map((k) => (

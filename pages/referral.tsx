@@ -11,6 +11,7 @@ import { Seo } from '@/components/ui/Seo';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { registerUser } from '@/store/slices/user';
+import { formatNumber } from '@/lib/format';
 
 export interface ReferralPageProps {
   meta: PageMeta;
@@ -35,7 +36,7 @@ export default function ReferralPage({ meta, guest, signedIn, options, seasons }
       <section className={styles.hero}>
         <h1>{guest.nickname}さんからの招待</h1>
         <p>{guest.benefit.text}</p>
-        <p className={styles.amount}>{guest.benefit.amount.toLocaleString('ja-JP')}円分のギフト券</p>
+        <p className={styles.amount}>{formatNumber(guest.benefit.amount)}円分のギフト券</p>
       </section>
       {signedIn ? (
         <p style={{ marginTop: 16 }}>

@@ -4,7 +4,7 @@ import { BrideReportClipButton } from '@/components/clips/BrideReportClipButton'
 import { LoveButton } from '@/components/clips/LoveButton';
 import { Picture } from '@/components/ui/Picture';
 import { brideAlbumPath } from '@/lib/brides/vocabulary';
-import { formatDateJa, formatMan, formatYen } from '@/lib/format';
+import { formatDateJa, formatMan, formatYen, formatNumber } from '@/lib/format';
 import { useAfterEngagement } from '@/lib/identity/useAfterEngagement';
 import { useAppDispatch } from '@/store/hooks';
 import { recordBrideView } from '@/store/slices/brides';
@@ -31,7 +31,7 @@ export function BrideReportView({ bride, report }: { bride: BrideDetail; report:
           <span>{bride.basic_nickname}さん</span>
           {bride.is_official ? <span className={styles.badge}>公式</span> : null}
         </p>
-        <p className={styles.counts}>閲覧数 {bride.viewed_count.toLocaleString('ja-JP')}・いいね {bride.loved_count.toLocaleString('ja-JP')}</p>
+        <p className={styles.counts}>閲覧数 {formatNumber(bride.viewed_count)}・いいね {formatNumber(bride.loved_count)}</p>
         {!bride.is_owner ? (
           <div className={styles.actions}>
             <LoveButton type="user" id={bride.id} subject={`${bride.basic_nickname}さんの花嫁レポート`} />

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import styles from './FacetNav.module.css';
+import { formatNumber } from '@/lib/format';
 
 export interface FacetOption {
   key: string;
@@ -33,7 +34,7 @@ export function FacetNav({ groups, hrefFor, label }: { groups: FacetGroup[]; hre
               const text = (
                 <>
                   {o.label}
-                  <span className={styles.count}>{o.count.toLocaleString('ja-JP')}</span>
+                  <span className={styles.count}>{formatNumber(o.count)}</span>
                 </>
               );
               return (

@@ -23,13 +23,14 @@ export function monthGrid(m: Month): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-let tokyoDate: Intl.DateTimeFormat | undefined;
+const JST_OFFSET_MS = 9 * 3600 * 1000;
 
-/** Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates). */
+/**
+ * Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates). Japan keeps UTC+9 all year,
+ * so no Intl time zone: a phone's first formatter with one costs more than the whole calendar's hydration.
+ */
 export function todayInTokyo(now: Date = new Date()): string {
-  // Made once: a formatter with a time zone costs more to build than a page's whole calendar to render.
-  tokyoDate ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
-  return tokyoDate.format(now);
+  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import type { FairCalendarDay } from '../../api/contract/fairs';
 import { monthGrid, WEEKDAYS } from './FairCalendar';
 import styles from './FairSearchCalendar.module.css';
+import { formatNumber } from '@/lib/format';
 
 export interface FairSearchCalendarProps {
   /** yyyy-MM */
@@ -95,7 +96,7 @@ export function FairSearchCalendar({ month, today, firstBookable, days, selected
                           href={hrefFor(date)}
                           rel={rel}
                           className={`${styles.dayLink} ${styles.num} ${isSelected ? '' : weekday}`}
-                          aria-label={`${name} フェア${day.fairs.toLocaleString('ja-JP')}件（${day.halls.toLocaleString('ja-JP')}式場）`}
+                          aria-label={`${name} フェア${formatNumber(day.fairs)}件（${formatNumber(day.halls)}式場）`}
                           aria-current={isSelected ? 'date' : undefined}
                         >
                           {d}

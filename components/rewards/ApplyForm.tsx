@@ -9,6 +9,7 @@ import { jaResolver } from '../../lib/form/jaResolver';
 import { useLazyForm } from '../../lib/form/useLazyForm';
 import styles from './Rewards.module.css';
 import { applyFields, type ApplyFormValues } from './formValues';
+import { formatNumber } from '@/lib/format';
 
 /**
  * 申請する: purchase kinds send a receipt image, the date, the shop and the amount; a
@@ -68,7 +69,7 @@ export function ApplyForm({ ticket, userId, token }: { ticket: GiftTicketDetail;
           <FormField label="購入店舗" required={needs.shop_name} error={errors.shop_name?.message} hint={ticket.shop_name ? `登録済み：${ticket.shop_name}` : '例：銀座本店'}>
             {(p) => <input {...p} {...register('shop_name')} type="text" maxLength={100} className={formStyles.input} />}
           </FormField>
-          <FormField label="購入金額（円）" required={needs.purchase_amount} error={errors.purchase_amount?.message} hint={ticket.purchase_amount !== null ? `登録済み：${ticket.purchase_amount.toLocaleString('ja-JP')}円` : '半角数字'}>
+          <FormField label="購入金額（円）" required={needs.purchase_amount} error={errors.purchase_amount?.message} hint={ticket.purchase_amount !== null ? `登録済み：${formatNumber(ticket.purchase_amount)}円` : '半角数字'}>
             {(p) => <input {...p} {...register('purchase_amount')} type="text" inputMode="numeric" pattern="[0-9]*" className={formStyles.input} />}
           </FormField>
         </>

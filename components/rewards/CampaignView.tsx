@@ -5,7 +5,7 @@ import { HallCardList } from '../halls/HallCardList';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../ui/Breadcrumbs';
 import { Seo } from '../ui/Seo';
 import formStyles from '../accounts/AccountForm.module.css';
-import { formatDateJa } from '../../lib/format';
+import { formatDateJa, formatNumber } from '../../lib/format';
 import type { PageMeta } from '../../lib/halls/seo';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { enterGoToWedding } from '../../store/slices/rewards';
@@ -56,7 +56,7 @@ export function CampaignView({ meta, campaign, signedIn, crumbs, base }: Campaig
         <p>{campaign.lead}</p>
         <p className={styles.meta}>期間：{formatDateJa(campaign.starts_on)}〜{formatDateJa(campaign.ends_on)}{campaign.is_open ? '' : '（受付は終了しました）'}</p>
         <ul className={styles.amounts}>
-          {campaign.amounts.map((a) => <li key={a.label}>{a.label}<strong>{a.amount.toLocaleString('ja-JP')}円分</strong></li>)}
+          {campaign.amounts.map((a) => <li key={a.label}>{a.label}<strong>{formatNumber(a.amount)}円分</strong></li>)}
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="campaign-conditions">

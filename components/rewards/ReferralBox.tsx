@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MyReferral } from '../../api/contract/referrals';
 import { copyText } from '../clips/copyText';
 import styles from './Rewards.module.css';
+import { formatNumber } from '@/lib/format';
 
 /** The member's referral code and link, to share with a friend. */
 export function ReferralBox({ referral }: { referral: MyReferral }) {
@@ -10,7 +11,7 @@ export function ReferralBox({ referral }: { referral: MyReferral }) {
     <section className={styles.section} aria-labelledby="referral-title">
       <h2 id="referral-title">お友だち紹介</h2>
       <p>
-        紹介コードでお友だちが会員登録し、はじめてのブライダルフェアに参加すると、お友だちとあなたにそれぞれ{referral.amount.toLocaleString('ja-JP')}円分のギフト券をお贈りします。
+        紹介コードでお友だちが会員登録し、はじめてのブライダルフェアに参加すると、お友だちとあなたにそれぞれ{formatNumber(referral.amount)}円分のギフト券をお贈りします。
       </p>
       <dl className={styles.dl}>
         <dt>紹介コード</dt>

@@ -4,6 +4,7 @@ import { useRequireLogin } from '../accounts/useRequireLogin';
 import { useAppDispatch } from '../../store/hooks';
 import { claimRingGift } from '../../store/slices/rewards';
 import styles from './RingGiftClaim.module.css';
+import { formatNumber } from '@/lib/format';
 
 /**
  * On a partner brand's page: a member who bought her engagement ring there takes the brand's gift
@@ -33,7 +34,7 @@ export function RingGiftClaim({ brandId, brandName, amount }: { brandId: number;
     <section aria-labelledby="ring-gift-title" className={styles.box}>
       <h2 id="ring-gift-title" className={styles.title}>婚約指輪をご購入の方へ</h2>
       <p>
-        {brandName}で婚約指輪をご購入いただいた方に、{amount.toLocaleString('ja-JP')}円分のギフト券をお贈りします。領収書の画像を添えて申請してください（おひとり様1回まで）。
+        {brandName}で婚約指輪をご購入いただいた方に、{formatNumber(amount)}円分のギフト券をお贈りします。領収書の画像を添えて申請してください（おひとり様1回まで）。
       </p>
       <button type="button" className={styles.button} onClick={() => void onClick()} disabled={busy} aria-describedby={error ? 'ring-gift-error' : undefined}>
         {busy ? '準備中...' : 'ギフト券を申請する'}

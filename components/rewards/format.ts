@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 const JST = 9 * 3600 * 1000;
 
 /** A moment as Japanese date and time in Japan: 2026年11月23日(月) 23:59. A deadline at 00:00 reads as 24:00 of the day before. */
@@ -16,4 +17,4 @@ export function formatDateTimeJa(iso: string, opts: { deadline?: boolean } = {})
 }
 
 /** 10,000円分 */
-export const yen = (n: number) => `${n.toLocaleString('ja-JP')}円分`;
+export const yen = (n: number) => `${formatNumber(n)}円分`;

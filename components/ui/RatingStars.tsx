@@ -1,4 +1,5 @@
 import styles from './RatingStars.module.css';
+import { formatNumber } from '@/lib/format';
 
 /** A 5-point rating as stars with its number; the accessible name reads the score. */
 export function RatingStars({ rating, count, size = 'md' }: { rating: number; count?: number; size?: 'sm' | 'md' | 'lg' }) {
@@ -11,7 +12,7 @@ export function RatingStars({ rating, count, size = 'md' }: { rating: number; co
         <span className={styles.full} style={{ width: pct }} aria-hidden="true">★★★★★</span>
       </span>
       <span className={styles.value}>{value > 0 ? value.toFixed(1) : '-'}</span>
-      {count !== undefined ? <span className={styles.count}>（口コミ{count.toLocaleString('ja-JP')}件）</span> : null}
+      {count !== undefined ? <span className={styles.count}>（口コミ{formatNumber(count)}件）</span> : null}
     </span>
   );
 }

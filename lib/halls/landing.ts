@@ -5,7 +5,7 @@ import type { EndpointInput } from '../../api/contract/define';
 import type { Crumb } from '../../components/ui/Breadcrumbs';
 import type { PlaceLink } from '../../components/halls/search/LinkList';
 import type { PlaceStatsData } from '../../components/halls/search/PlaceStats';
-import { formatMan } from '../format';
+import { formatMan, formatNumber } from '../format';
 import { setPageCache } from '../pageCache';
 import { hrefWith, type QueryParams } from './query';
 import { loadSearch, type SearchData } from './searchLoader';
@@ -53,7 +53,7 @@ export interface LandingSpec {
 export function landingIntro(lead: string, stats: PlaceStatsData | null): string[] {
   const lines = [lead];
   if (stats && stats.hall_count > 0) {
-    const parts = [`${stats.name}の掲載式場は${stats.hall_count.toLocaleString('ja-JP')}件、口コミは${stats.review_count.toLocaleString('ja-JP')}件です。`];
+    const parts = [`${stats.name}の掲載式場は${formatNumber(stats.hall_count)}件、口コミは${formatNumber(stats.review_count)}件です。`];
     if (stats.average_cost) parts.push(`結婚式の平均費用は約${formatMan(stats.average_cost)}${stats.average_guest_count ? `（平均${Math.round(stats.average_guest_count)}名）` : ''}。`);
     parts.push('人数・予算・こだわり条件で絞り込んで、ふたりらしい式場を比べてみましょう。');
     lines.push(parts.join(''));

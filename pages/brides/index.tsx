@@ -16,6 +16,7 @@ import { brideFilterInput, brideSearchQuery, parseBrideSearch, withFilter, type 
 import { setPageCache } from '@/lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '@/lib/halls/seo';
 import { pageParam } from '@/lib/halls/subPage';
+import { formatNumber } from '@/lib/format';
 
 export interface BridesPageProps {
   meta: PageMeta;
@@ -57,7 +58,7 @@ export default function BridesPage({ meta, heading, values, result, facets, pick
             <FacetNav groups={groups} label="花嫁レポートの絞り込み" hrefFor={(param, value) => `/brides/${brideSearchQuery(withFilter(values, param, value))}`} />
           </details>
           <div>
-            <h2 className={styles.count}>{result.total.toLocaleString('ja-JP')}件の花嫁レポート</h2>
+            <h2 className={styles.count}>{formatNumber(result.total)}件の花嫁レポート</h2>
             {result.items.length ? (
               <BrideCardList brides={result.items} label="花嫁レポートの一覧" />
             ) : (
@@ -101,7 +102,7 @@ export const getServerSideProps: GetServerSideProps<BridesPageProps> = async ({ 
     setPageCache(req, res);
     return {
       props: {
-        meta: pageMeta(path, `${heading}${page > 1 ? `（${page}ページ目）` : ''}`, `${heading}の一覧。先輩花嫁さんの結婚式の写真、式場、費用、ゲスト人数、準備のアドバイスを${result.total.toLocaleString('ja-JP')}件のレポートから探せます。`, { noindex: names.length > 1 || result.total === 0 }),
+        meta: pageMeta(path, `${heading}${page > 1 ? `（${page}ページ目）` : ''}`, `${heading}の一覧。先輩花嫁さんの結婚式の写真、式場、費用、ゲスト人数、準備のアドバイスを${formatNumber(result.total)}件のレポートから探せます。`, { noindex: names.length > 1 || result.total === 0 }),
         heading, values, result: { ...result, items: result.items.map(toBrideCard) }, facets, pickups: pickups.items.map(toBrideCard), crumbs, base: siteUrl(),
       },
     };

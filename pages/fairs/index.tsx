@@ -21,7 +21,7 @@ import styles from '../../components/fairs/FairSearchPage.module.css';
 import { Pagination } from '../../components/ui/Pagination';
 import { Seo } from '../../components/ui/Seo';
 import { FAIR_FLAG_LABELS, type FairFlag } from '../../lib/constants';
-import { formatDateJa } from '../../lib/format';
+import { formatDateJa, formatNumber } from '../../lib/format';
 import { part } from '../../lib/halls/hallLoader';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { pageParam } from '../../lib/halls/subPage';
@@ -95,7 +95,7 @@ export default function FairSearchPage({ values, regions, calendar, shown, resul
             </h2>
             {result ? (
               <p className={styles.count}>
-                {result.total.toLocaleString('ja-JP')}件の式場・{result.total_fairs.toLocaleString('ja-JP')}件のフェア
+                {formatNumber(result.total)}件の式場・{formatNumber(result.total_fairs)}件のフェア
               </p>
             ) : null}
             {result && result.items.length ? (

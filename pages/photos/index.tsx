@@ -13,6 +13,7 @@ import { BRIDE_PHOTO_SECTIONS, BRIDE_STYLES, type BridePhotoSection, type BrideS
 import { setPageCache } from '@/lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '@/lib/halls/seo';
 import { pageParam } from '@/lib/halls/subPage';
+import { formatNumber } from '@/lib/format';
 
 interface Values {
   section: BridePhotoSection | null;
@@ -61,7 +62,7 @@ export default function PhotosPage({ meta, heading, values, result, facets, crum
           </details>
           <div>
             <div role="status">
-              <h2 className={styles.count}>{result.total.toLocaleString('ja-JP')}枚の写真</h2>
+              <h2 className={styles.count}>{formatNumber(result.total)}枚の写真</h2>
             </div>
             {result.items.length ? <PhotoHitGrid photos={result.items} /> : <p className={styles.empty}>条件に合う写真はありません。</p>}
             <Pagination page={result.page} totalPages={result.total_pages} hrefFor={(p) => queryOf(values, p)} label="写真のページ" />
@@ -101,7 +102,7 @@ export const getServerSideProps: GetServerSideProps<PhotosPageProps> = async ({ 
     setPageCache(req, res);
     return {
       props: {
-        meta: pageMeta(queryOf(values, page), `${heading}${page > 1 ? `（${page}ページ目）` : ''}`, `${heading}。先輩花嫁さんの結婚式の写真${result.total.toLocaleString('ja-JP')}枚を、挙式・披露宴・ドレス・料理・装花などのシーンやエリアから探せます。`, { noindex: names.length > 1 || result.total === 0 }),
+        meta: pageMeta(queryOf(values, page), `${heading}${page > 1 ? `（${page}ページ目）` : ''}`, `${heading}。先輩花嫁さんの結婚式の写真${formatNumber(result.total)}枚を、挙式・披露宴・ドレス・料理・装花などのシーンやエリアから探せます。`, { noindex: names.length > 1 || result.total === 0 }),
         heading, values, result, facets, crumbs, base: siteUrl(),
       },
     };

@@ -7,6 +7,7 @@ import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/accounts/AccountPage.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
   meta: PageMeta;
@@ -38,7 +39,7 @@ export default function ProfilePage({ meta, profile }: Props) {
       </dl>
       {profile.selfintroduction ? <p className={styles.intro}>{profile.selfintroduction}</p> : null}
       {profile.report_url ? <p><Link href={profile.report_url}>{p.nickname}さんの花嫁レポートを見る</Link></p> : null}
-      <p className={styles.counts}>閲覧 {profile.viewed_count.toLocaleString('ja-JP')} ・ いいね {profile.loved_count.toLocaleString('ja-JP')}</p>
+      <p className={styles.counts}>閲覧 {formatNumber(profile.viewed_count)} ・ いいね {formatNumber(profile.loved_count)}</p>
       {profile.album_list.map((album) => (
         <section key={album.id} className={styles.section} aria-labelledby={`album-${album.id}`}>
           <h2 id={`album-${album.id}`}>{album.album_title}（{album.photo_count}枚）</h2>

@@ -6,6 +6,7 @@ import styles from '@/components/rewards/Rewards.module.css';
 import { StaffPage } from '@/components/rewards/StaffPage';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { loadStaffPage } from '@/lib/rewards/staffPage';
+import { formatNumber } from '@/lib/format';
 
 export interface StaffTicketsProps {
   meta: PageMeta;
@@ -25,7 +26,7 @@ export default function StaffGiftTicketsPage({ meta, items }: StaffTicketsProps)
             <dl className={styles.dl}>
               <dt>購入日</dt><dd>{t.purchase_date ?? '—'}</dd>
               <dt>購入店舗</dt><dd>{t.shop_name ?? '—'}</dd>
-              <dt>購入金額</dt><dd>{t.purchase_amount !== null ? `${t.purchase_amount.toLocaleString('ja-JP')}円` : '—'}</dd>
+              <dt>購入金額</dt><dd>{t.purchase_amount !== null ? `${formatNumber(t.purchase_amount)}円` : '—'}</dd>
               <dt>領収書</dt><dd>{t.receipt_image_url ? <a href={t.receipt_image_url} target="_blank" rel="noreferrer">画像を開く</a> : '—'}</dd>
             </dl>
           ) : null}

@@ -3,6 +3,7 @@ import type { getHallCommentsCount } from '../../../api/contract/halls';
 import { REVIEW_CATEGORY_LABELS, REVIEWER_TYPE_LABELS, reviewCategoryKeys, reviewerTypeKeys } from '../../../api/contract/reviewVocabulary';
 import { RatingStars } from '../../ui/RatingStars';
 import styles from './ReviewSummary.module.css';
+import { formatNumber } from '@/lib/format';
 
 type Counts = EndpointOutput<typeof getHallCommentsCount>;
 
@@ -15,7 +16,7 @@ export function ReviewSummary({ counts }: { counts: Counts }) {
       <div className={styles.overall}>
         <p className={styles.score}>{counts.average.rating.toFixed(1)}</p>
         <RatingStars rating={counts.average.rating} size="lg" />
-        <p className={styles.total}>口コミ {counts.count.toLocaleString('ja-JP')}件</p>
+        <p className={styles.total}>口コミ {formatNumber(counts.count)}件</p>
         <p className={styles.types}>
           {reviewerTypeKeys.map((t) => (
             <span key={t}>{REVIEWER_TYPE_LABELS[t]} {counts.by_status[t]}件</span>

@@ -4,6 +4,7 @@ import type { getGeoRegions, getOverseasDestinations } from '../../../api/contra
 import { overseasPaths } from '../../../api/contract/overseasDestinations';
 import { DEFAULT_REGION } from '../../../lib/constants';
 import styles from './RegionDirectory.module.css';
+import { formatNumber } from '@/lib/format';
 
 type Regions = EndpointOutput<typeof getGeoRegions>['regions'];
 type Overseas = EndpointOutput<typeof getOverseasDestinations>;
@@ -20,7 +21,7 @@ export function RegionDirectory({ regions, overseas }: { regions: Regions; overs
         <details key={r.slug} className={styles.region} open={r.slug === DEFAULT_REGION}>
           <summary>
             <span>{r.name}</span>
-            <span className={styles.count}>{r.hall_count.toLocaleString('ja-JP')}件</span>
+            <span className={styles.count}>{formatNumber(r.hall_count)}件</span>
           </summary>
           <ul className={styles.prefs}>
             <li><Link href={`/r/${r.slug}`} className={styles.all}>{r.name}すべて</Link></li>
@@ -38,7 +39,7 @@ export function RegionDirectory({ regions, overseas }: { regions: Regions; overs
         <details className={styles.region}>
           <summary>
             <span>海外挙式</span>
-            <span className={styles.count}>{overseas.hall_count.toLocaleString('ja-JP')}件</span>
+            <span className={styles.count}>{formatNumber(overseas.hall_count)}件</span>
           </summary>
           <ul className={styles.prefs}>
             <li><Link href={overseasPaths.top} className={styles.all}>海外挙式すべて</Link></li>

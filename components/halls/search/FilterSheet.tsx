@@ -5,6 +5,7 @@ import type { EndpointInput } from '@/api/contract/define';
 import { useFocusTrap } from '@/components/accounts/useFocusTrap';
 import { formEntries } from '@/lib/halls/formQuery';
 import styles from './FilterSheet.module.css';
+import { formatNumber } from '@/lib/format';
 
 /** The form's filled fields as the count endpoint's query (repeated names become lists). */
 export function filtersOf(form: HTMLFormElement): Record<string, string | string[]> {
@@ -73,7 +74,7 @@ export function FilterSheet({ total, activeCount, children }: { total: number; a
         ) : null}
         {children}
         <p className={styles.live} aria-live="polite" data-testid="live-count">
-          {query === null ? null : count === null ? '件数を取得できませんでした' : `この条件で${count.toLocaleString('ja-JP')}件`}
+          {query === null ? null : count === null ? '件数を取得できませんでした' : `この条件で${formatNumber(count)}件`}
         </p>
       </div>
     </>

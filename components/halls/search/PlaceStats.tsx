@@ -1,6 +1,6 @@
 import type { EndpointOutput } from '../../../api/contract/define';
 import type { getPlaceStats } from '../../../api/contract/directory';
-import { formatMan } from '../../../lib/format';
+import { formatMan, formatNumber } from '../../../lib/format';
 import styles from './PlaceStats.module.css';
 
 export type PlaceStatsData = EndpointOutput<typeof getPlaceStats>;
@@ -9,8 +9,8 @@ export type PlaceStatsData = EndpointOutput<typeof getPlaceStats>;
 export function PlaceStats({ stats }: { stats: PlaceStatsData }) {
   return (
     <dl className={styles.stats} aria-label={`${stats.name}の結婚式場データ`}>
-      <div><dt>掲載式場</dt><dd>{stats.hall_count.toLocaleString('ja-JP')}<small>件</small></dd></div>
-      <div><dt>口コミ</dt><dd>{stats.review_count.toLocaleString('ja-JP')}<small>件</small></dd></div>
+      <div><dt>掲載式場</dt><dd>{formatNumber(stats.hall_count)}<small>件</small></dd></div>
+      <div><dt>口コミ</dt><dd>{formatNumber(stats.review_count)}<small>件</small></dd></div>
       <div><dt>平均費用</dt><dd>{stats.average_cost ? formatMan(stats.average_cost) : '-'}</dd></div>
       <div><dt>平均評価</dt><dd>{stats.average_rating ? `★${stats.average_rating.toFixed(2)}` : '-'}</dd></div>
       <div><dt>平均人数</dt><dd>{stats.average_guest_count ? `${Math.round(stats.average_guest_count)}名` : '-'}</dd></div>

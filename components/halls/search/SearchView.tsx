@@ -11,6 +11,7 @@ import { FilterSheet } from './FilterSheet';
 import { SearchFilterForm } from './SearchFilterForm';
 import { SortNav } from './SortNav';
 import styles from './SearchView.module.css';
+import { formatNumber } from '@/lib/format';
 
 export interface SearchViewProps {
   data: SearchData;
@@ -53,7 +54,7 @@ export function SearchView({ data, heading, intro, crumbs, basePath, aside, foot
       <section id="results" aria-labelledby="results-title" className={styles.results}>
         <div className={styles.resultsHead}>
           <h2 id="results-title" className={styles.count}>
-            <strong data-testid="result-count">{result.total.toLocaleString('ja-JP')}</strong>件の式場
+            <strong data-testid="result-count">{formatNumber(result.total)}</strong>件の式場
             {result.total > 0 ? <span className={styles.range}>（{first}〜{last}件を表示）</span> : null}
           </h2>
           <SortNav basePath={basePath} params={params} />

@@ -14,6 +14,7 @@ import { Seo } from '@/components/ui/Seo';
 import { setPageCache } from '@/lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '@/lib/halls/seo';
 import { pageParam } from '@/lib/halls/subPage';
+import { formatNumber } from '@/lib/format';
 
 export interface ThemeTagPageProps {
   meta: PageMeta;
@@ -52,7 +53,7 @@ export default function ThemeTagPage({ meta, result, tags, query, crumbs, base }
         </form>
         <div role="status">
           <h2 className={styles.count}>
-            {query ? `「${query}」を含むレポート ${result.total.toLocaleString('ja-JP')}件` : `${result.total.toLocaleString('ja-JP')}件の花嫁レポート`}
+            {query ? `「${query}」を含むレポート ${formatNumber(result.total)}件` : `${formatNumber(result.total)}件の花嫁レポート`}
           </h2>
         </div>
         {result.items.length ? (

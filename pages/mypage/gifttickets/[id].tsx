@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Seo } from '@/components/ui/Seo';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { memberOrRedirect } from '@/lib/rewards/memberPage';
+import { formatNumber } from '@/lib/format';
 
 export interface GiftTicketPageProps {
   meta: PageMeta;
@@ -47,7 +48,7 @@ export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTick
           <dd>{formatDateTimeJa(ticket.deadline, { deadline: true })}</dd>
           {ticket.shop_name ? (<><dt>購入店舗</dt><dd>{ticket.shop_name}</dd></>) : null}
           {ticket.purchase_date ? (<><dt>購入日</dt><dd>{ticket.purchase_date}</dd></>) : null}
-          {ticket.purchase_amount !== null ? (<><dt>購入金額</dt><dd>{ticket.purchase_amount.toLocaleString('ja-JP')}円</dd></>) : null}
+          {ticket.purchase_amount !== null ? (<><dt>購入金額</dt><dd>{formatNumber(ticket.purchase_amount)}円</dd></>) : null}
         </dl>
       </section>
       {canApply && token ? (

@@ -13,6 +13,7 @@ import { caratBandLabel, designLabel, metalLabel, priceBandLabel, ringTypeLabel 
 import { parseRingQuery } from '../../../lib/rings/parseRingQuery';
 import { ringSearchHref, type RingSearchQuery } from '../../../lib/rings/searchQuery';
 import { RING_TOP_CRUMBS } from '../../../lib/rings/seo';
+import { formatNumber } from '@/lib/format';
 
 export interface RingSearchProps {
   query: RingSearchQuery;
@@ -34,7 +35,7 @@ export default function RingSearchPage({ query, rings, total, totalPages, brands
       <h1>{heading}</h1>
       <RingSearchForm query={query} brands={brands} />
       <h2 className="visually-hidden">検索結果</h2>
-      <p role="status"><span className={styles.count}>{total.toLocaleString('ja-JP')}</span>件の指輪{total ? `（${query.page}/${totalPages}ページ）` : ''}</p>
+      <p role="status"><span className={styles.count}>{formatNumber(total)}</span>件の指輪{total ? `（${query.page}/${totalPages}ページ）` : ''}</p>
       {rings.length ? <RingGrid rings={rings} label="検索結果" /> : <p>条件に合う指輪が見つかりませんでした。条件を減らしてお試しください。</p>}
       <Pagination page={query.page} totalPages={totalPages} hrefFor={(p) => ringSearchHref(query, p)} />
     </div>
