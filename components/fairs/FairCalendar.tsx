@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import { useMemo, useState } from 'react';
 import styles from './FairCalendar.module.css';
+import { japanToday } from '@/lib/japanDate';
 
 export const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 
@@ -23,15 +24,11 @@ export function monthGrid(m: Month): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const JST_OFFSET_MS = 9 * 3600 * 1000;
-
 /**
- * Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates). Japan keeps UTC+9 all year,
- * so no Intl time zone: a phone's first formatter with one costs more than the whole calendar's hydration.
+ * Today in Japan as yyyy-MM-dd (the calendar's dates are Japanese dates), without an Intl time zone:
+ * a phone's first formatter with one costs more than the whole calendar's hydration.
  */
-export function todayInTokyo(now: Date = new Date()): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const todayInTokyo = japanToday;
 
 /**
  * A month calendar of the dates a hall holds fairs on; each fair date links to that day's fairs.

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../http/context';
 import { brideReportViews, users } from '../db/schema';
 import { visibleReport } from './getBride';
+import { japanToday } from '@/lib/japanDate';
 
 /** Today in Japan (yyyy-MM-dd): a view counts once per visitor per Japanese day. */
-export const japanDay = (now = new Date()) => new Date(now.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
+export const japanDay = japanToday;
 
 /** Who is viewing: the member, else the visitor uuid, else a hash of address and browser. */
 export function visitorKey(ctx: RequestContext): string {

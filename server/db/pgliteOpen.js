@@ -18,8 +18,10 @@ async function openPgliteClient(dataDir) {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
   let client;
-  if (dataDir === 'memory') client = new PGlite({ extensions });
-  else {
+  if (dataDir === 'memory') {
+    client = new PGlite({ extensions });
+    await client.waitReady;
+  } else {
     fs.mkdirSync(dataDir, { recursive: true });
     const release = await lockFolder(dataDir);
     try {
@@ -43,7 +45,6 @@ async function openPgliteClient(dataDir) {
       }
     };
   }
-  await client.waitReady;
   // PGlite plans in WebAssembly: a six-table join (a hall with its geography) spent ~11 ms of
   // ~12 ms planning. Our queries name their joins from the driving table outwards, so the
   // planner keeps that order instead of searching every permutation.

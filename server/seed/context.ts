@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom';
+import { japanToday as todayInJapan } from '@/lib/japanDate';
 
 /** What every domain's generator gets: the scale, a named deterministic PRNG, and "today". */
 export interface SeedContext {
@@ -47,9 +48,7 @@ export function makeRng(seed: string): Rng {
   return rng;
 }
 
-export function todayInJapan(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
-}
+export { todayInJapan };
 
 export function createSeedContext(scale: number, opts: { today?: string; quiet?: boolean } = {}): SeedContext {
   return {
