@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Album } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { userAlbumPhotos, userAlbums } from '../db/schema';
-import { inIds, sqlRowsQuery, type RowOf } from '../halls/jsonRows';
+import { inIds, sqlRowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { toBridePhoto } from './photos';
 
 /** A member's albums with their photos, in her order. */

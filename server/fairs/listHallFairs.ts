@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { fairContents, fairs, fairSlots } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { FairSlot, HallFairsPage } from '../../api/contract/fairs';
-import { inIds, readSections, rowsQuery, type SectionRows } from '../halls/jsonRows';
+import { inIds, readSections, rowsQuery, type SectionRows } from '@/server/db/jsonRows';
 import { and2, fairColumns, hallExists, selectFairs, toFair, toSlot } from './fairQuery';
 import { firstBookableDate, todayInJapan } from './dates';
 

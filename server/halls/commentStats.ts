@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
 import { COMMENT_STATS_PEOPLE_BANDS, COMMENT_STATS_PRICE_BANDS } from '../../lib/constants';
 import type { Hall } from '../../api/contract/halls';
-import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
+import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 
 /**
  * The index of the band holding the column's value: ≤ bands[0] → 0, … , anything above → the last.

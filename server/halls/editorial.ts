@@ -4,7 +4,7 @@ import { halls, hallVideos, pickupWeddings, prefecturePosts, weddingPreparationG
 import { badRequest } from '../http/errors';
 import { geoCatalog } from './geoCatalog';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
-import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
+import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { pickupBrides as pickupBrideCards } from '../brides/pickup';
 
 async function prefectureId(db: Db, slug: string | undefined, param = 'prefecture'): Promise<number | undefined> {

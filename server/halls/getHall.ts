@@ -9,7 +9,8 @@ import { geoCatalog } from './geoCatalog';
 import { commentGrid, commentGridRows } from './commentStats';
 import { hasUpcomingFair } from '../fairs/upcoming';
 import { todayInJapan } from '../fairs/dates';
-import { hallStatement, rowsQuery, type SectionRows } from './jsonRows';
+import { rowsQuery, type SectionRows } from '@/server/db/jsonRows';
+import { preparedSections } from '@/server/db/preparedSections';
 
 export function emptyCommentStats(): Hall['comment_stats'] {
   return {
@@ -77,9 +78,9 @@ export async function toHall(db: Db, rows: HallRows): Promise<Hall> {
   };
 }
 
-const readHall = hallStatement(hallSections);
+const readHall = preparedSections(['hallId'], (db, { hallId }) => hallSections(db, hallId));
 
 /** GET /api/wn/halls/{id}: the complete hall, in one statement. */
 export async function getHall(db: Db, hallId: number): Promise<Hall> {
-  return toHall(db, await readHall(db, hallId, todayInJapan()));
+  return toHall(db, await readHall(db, { hallId }, todayInJapan()));
 }

@@ -4,7 +4,7 @@ import { halls, hallBenefits, hallPlans, hallQuestions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { QA_TYPE_LABELS, qaTypeKeys, qaTypeOf as qaType } from '../../api/contract/halls';
 import { ensureHallIfEmpty } from './ensureHall';
-import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
+import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type QaType = (typeof qaTypeKeys)[number];

@@ -11,7 +11,7 @@ import { commentRows, commentsCountRows, toCommentsCount, toReviewPage } from '.
 import { costRows, NO_COSTS, toCostsPage, hallBrideSections, toHallBrides } from './hallReports';
 import { toVideoPage, videoRows } from './editorial';
 import { firstBoxNearby, nearbyFrom } from './nearbyHalls';
-import { hallStatement } from './jsonRows';
+import { preparedSections } from '@/server/db/preparedSections';
 import { todayInJapan } from '../fairs/dates';
 
 const firstPage = (perPage: number) => ({ page: 1, per_page: perPage });
@@ -37,7 +37,7 @@ const pageSections = (db: Db, hallId: number) => ({
 });
 
 // The sections read the clock only for "upcoming" fairs, which change with the date in Japan.
-const readPageSections = hallStatement(pageSections);
+const readPageSections = preparedSections(['hallId'], (db, { hallId }) => pageSections(db, hallId));
 
 /**
  * GET /api/wn/halls/{id}/page: the hall and every section of its top page, in ONE prepared
@@ -46,7 +46,7 @@ const readPageSections = hallStatement(pageSections);
  * first search box.
  */
 export async function hallPage(db: Db, hallId: number): Promise<HallPage> {
-  const [rows, geo] = await Promise.all([readPageSections(db, hallId, todayInJapan()), geoCatalog(db)]);
+  const [rows, geo] = await Promise.all([readPageSections(db, { hallId }, todayInJapan()), geoCatalog(db)]);
   const total = (list: { total: number }[]) => list[0]?.total ?? 0;
   const hall = await toHall(db, rows);
   return {

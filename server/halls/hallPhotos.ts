@@ -5,7 +5,7 @@ import { PHOTO_SECTIONS, PHOTO_SECTION_LABELS, PHOTO_PLACEHOLDER_MAX, type Photo
 import type { Photo, BridePhoto, ZexyPhoto } from '../../api/contract/halls';
 import { ensureHall, ensureHallIfEmpty } from './ensureHall';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
-import { readSections, rowsOf, rowsQuery, type SectionRows } from './jsonRows';
+import { readSections, rowsOf, rowsQuery, type SectionRows } from '@/server/db/jsonRows';
 
 type PhotoRow = typeof hallPhotos.$inferSelect;
 

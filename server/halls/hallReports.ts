@@ -10,7 +10,7 @@ import { firstPhotosQuery, photosByMember } from '../brides/albums';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { isPublicMember } from '../brides/visibility';
 import { ensureHallIfEmpty } from './ensureHall';
-import { readSections, rowsOf, rowsQuery, type RowOf, type SectionRows } from './jsonRows';
+import { readSections, rowsOf, rowsQuery, type RowOf, type SectionRows } from '@/server/db/jsonRows';
 import { pageOf, offsetOf } from './paginate';
 
 type Season = (typeof seasonKeys)[number];

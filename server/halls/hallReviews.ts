@@ -6,7 +6,7 @@ import {
   REVIEWER_TYPE_LABELS, SEASON_LABELS, seasonKeys, type Review, type commentOrderKeys,
 } from '../../api/contract/halls';
 import { ensureHallIfEmpty } from './ensureHall';
-import { rowsOf, rowsQuery, type RowOf } from './jsonRows';
+import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type ReviewRow = typeof reviews.$inferSelect;

@@ -5,7 +5,7 @@ import { hasUpcomingFair } from '../fairs/upcoming';
 import { ensureHall } from './ensureHall';
 import { geoCatalog } from './geoCatalog';
 import { cardColumns, toHallSummary } from './hallQuery';
-import { sqlRowsQuery, type RowOf, type RowsQuery } from './jsonRows';
+import { sqlRowsQuery, type RowOf, type RowsQuery } from '@/server/db/jsonRows';
 
 const EARTH_KM = 6371;
 const rad = (x: number) => (x * Math.PI) / 180;

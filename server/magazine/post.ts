@@ -7,21 +7,24 @@ import { authorOfPost, postTermsJson, published } from './postQuery';
 import { renderArticleHtml, splitPages } from './sanitize';
 import { isoString, thumbnailOf, toMagazinePost, toWriter } from './serialize';
 import { writerPostsCount } from './writerQuery';
+import { rowsQuery } from '@/server/db/jsonRows';
+import { preparedSections } from '@/server/db/preparedSections';
+
+// One prepared statement: the post, its terms and its writer with the writer's published-post count.
+const readArticle = preparedSections(['postId'], (db, { postId }) => ({
+  found: rowsQuery({ row: magazinePosts, writer: magazineWriters, writerPostsCount, terms: postTermsJson }, (select) =>
+    db.select(select).from(magazinePosts).leftJoin(magazineWriters, authorOfPost).where(and(published, eq(magazinePosts.id, postId))).limit(1),
+  ),
+}));
 
 /** GET /api/web/post: one published article, the requested page of it rendered for display. */
 export async function getArticle(db: Db, postId: number, page: number): Promise<Article> {
-  // One statement: the post, its terms and its writer with the writer's published-post count.
-  const [found] = await db
-    .select({ row: magazinePosts, writer: magazineWriters, writerPostsCount, terms: postTermsJson })
-    .from(magazinePosts)
-    .leftJoin(magazineWriters, authorOfPost)
-    .where(and(published, eq(magazinePosts.id, postId)))
-    .limit(1);
+  const [found] = (await readArticle(db, { postId })).found;
   if (!found) throw notFound('Not Found');
   const { row, terms } = found;
   const pages = splitPages(row.content);
   if (page > pages.length) throw notFound('Not Found');
-  const writer = row.authorId && found.writer ? { row: found.writer, postsCount: found.writerPostsCount } : null;
+  const writer = row.authorId ? { row: found.writer, postsCount: found.writerPostsCount } : null;
   const post = toMagazinePost(row, terms, writer?.row ?? null);
   const { html, toc } = renderArticleHtml(pages[page - 1]);
   return {

@@ -5,6 +5,8 @@ import { notFound } from '../http/errors';
 import type { MagazinePost } from '../../api/contract/magazine';
 import { authorOfPost, postCardColumns, postOfCardRow, published, type PostCardRow } from './postQuery';
 import { publishedPostExists } from './post';
+import { rowsQuery } from '@/server/db/jsonRows';
+import { preparedSections } from '@/server/db/preparedSections';
 
 /**
  * GET related-posts: other articles ranked by what they share with this one
@@ -19,13 +21,15 @@ import { publishedPostExists } from './post';
  * the article itself (404 when it is not published).
  */
 export async function relatedPosts(db: Db, postId: number, limit: number): Promise<{ posts: MagazinePost[] }> {
-  let rows = await relatedQuery(db, postId, limit, 4 * limit + 8);
-  if (rows.length < limit) rows = await relatedQuery(db, postId, limit);
+  let rows = (await readRelatedCapped(db, { postId, limit, cap: 4 * limit + 8 })).posts;
+  if (rows.length < limit) rows = (await readRelated(db, { postId, limit })).posts;
   if (!rows.length && !(await publishedPostExists(db, postId))) throw notFound('Not Found');
-  return { posts: rows.map(postOfCardRow) };
+  return { posts: (rows as PostCardRow[]).map(postOfCardRow) };
 }
 
-async function relatedQuery(db: Db, postId: number, limit: number, cap?: number): Promise<PostCardRow[]> {
+type RelatedParams = { postId: number; limit: number; cap?: number };
+
+function relatedSections(db: Db, { postId, limit, cap }: RelatedParams) {
   const own = db.$with('own').as(
     db
       .select({ termId: magazinePostTerms.termId, weight: sql<number>`case when ${magazineTerms.taxonomy} = 'post_tag' then 2 else 1 end`.as('weight') })
@@ -36,7 +40,7 @@ async function relatedQuery(db: Db, postId: number, limit: number, cap?: number)
         exists(db.select({ one: sql`1` }).from(magazinePosts).where(and(published, eq(magazinePosts.id, postId)))),
       )),
   );
-  const keep = cap === undefined ? sql`` : sql` order by score desc fetch first ${sql.raw(String(Math.trunc(cap)))} rows with ties`;
+  const keep = cap === undefined ? sql`` : sql` order by score desc fetch first (${cap}) rows with ties`;
   const shared = db
     .$with('shared', { postId: sql<number>`post_id`.as('post_id'), score: sql<number>`score`.as('score') })
     .as(sql`select pt.post_id, sum(own.weight)::int as score from ${own} join ${magazinePostTerms} pt on pt.term_id = own.term_id
@@ -51,11 +55,18 @@ async function relatedQuery(db: Db, postId: number, limit: number, cap?: number)
     .limit(limit)
     .as('top');
   // The author and terms are read for the chosen few only.
-  const rows = await db
-    .select(postCardColumns)
-    .from(top)
-    .innerJoin(magazinePosts, eq(magazinePosts.id, top.postId))
-    .leftJoin(magazineWriters, authorOfPost)
-    .orderBy(desc(top.score), desc(top.publishedAt), desc(top.postId));
-  return rows as PostCardRow[];
+  return {
+    posts: rowsQuery(postCardColumns, (select) =>
+      db
+        .select(select)
+        .from(top)
+        .innerJoin(magazinePosts, eq(magazinePosts.id, top.postId))
+        .leftJoin(magazineWriters, authorOfPost)
+        .orderBy(desc(top.score), desc(top.publishedAt), desc(top.postId)),
+    ),
+  };
 }
+
+// Prepared once per database: planning this statement in WebAssembly was a third of its cost on PGlite.
+const readRelatedCapped = preparedSections(['postId', 'limit', 'cap'], relatedSections);
+const readRelated = preparedSections(['postId', 'limit'], relatedSections);

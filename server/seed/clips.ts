@@ -58,5 +58,7 @@ export async function seedClips(db: Db, ctx: SeedContext): Promise<void> {
     const rows = [hanako, ...others].flatMap((m) => rng.sample(reportIds, rng.int(0, 2)).map((reportId) => ({ userId: m.id, reportId })));
     await insertChunked(rows, 1000, (chunk) => db.insert(brideReportClips).values(chunk).onConflictDoNothing());
   }
+  // Statistics for the counts every hall, article and report page reads (PGlite runs no autovacuum).
+  await db.execute(sql`ANALYZE hall_clips, article_clips, bride_report_clips, loves`);
   ctx.log(`clips: ${mine.length + clipRows.length} hall clips, share /clips/share/${share.hash}`);
 }

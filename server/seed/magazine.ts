@@ -4,7 +4,7 @@ import { insertChunked, type Rng, type SeedContext } from './context';
 import { mediaUrl } from '../../lib/media';
 import { CATEGORIES, TAGS, TITLE_PREFIXES, WRITERS, type CategoryContent } from './data/magazine';
 import { excerptOf, NEXTPAGE, paragraphTextOf, plainTextOf, sanitizeArticleHtml, splitPages } from '../magazine/sanitize';
-import { refreshTermCounts, syncMagazineSequences } from '../magazine/counts';
+import { analyzeMagazine, refreshTermCounts, syncMagazineSequences } from '../magazine/counts';
 import { addDays } from '../magazine/japanDate';
 
 /** At least 300 articles (issue 7); larger scales add more. */
@@ -153,5 +153,6 @@ export async function seedMagazine(db: Db, ctx: SeedContext): Promise<void> {
   await insertChunked(views, 2000, (chunk) => db.insert(magazinePageViews).values(chunk));
   await syncMagazineSequences(db);
   await refreshTermCounts(db);
+  await analyzeMagazine(db);
   ctx.log(`magazine: ${posts.length} articles, ${terms.length} terms, ${WRITERS.length} writers, ${views.length} daily view rows`);
 }

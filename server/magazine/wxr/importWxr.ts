@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { magazinePosts, magazinePostTerms, magazineRedirects } from '../../db/schema';
-import { refreshTermCounts, syncMagazineSequences } from '../counts';
+import { analyzeMagazine, refreshTermCounts, syncMagazineSequences } from '../counts';
 import { excerptOf, paragraphTextOf, plainTextOf, sanitizeArticleHtml, splitPages } from '../sanitize';
 import { convertContent } from './content/convert';
 import { newTally } from './content/shortcodes';
@@ -168,6 +168,7 @@ export async function importParsed(db: Db, wxr: WxrExport, options: ImportOption
 
       await refreshTermCounts(t);
       await syncMagazineSequences(t);
+      await analyzeMagazine(t);
       const report: ImportReport = {
         dryRun: !!options.dryRun,
         authors: writerIds.size,

@@ -2,7 +2,7 @@ jest.setTimeout(60000);
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { magazinePosts, magazinePostTerms, magazineTerms, magazineWriters } from '../../../server/db/schema';
 import { importWxr } from '../../../server/magazine/wxr/importWxr';
@@ -41,6 +41,10 @@ describeEachDb('WXR importer', (fx) => {
     const article = await getArticle(fx.db, post.id, 1);
     expect(article.content).toContain('/img?url=https%3A%2F%2Fcdn.example.jp%2Fuploads%2Ffair.jpg');
     expect(article.taxonomies.post_tag.map((t) => t.permalink)).toEqual(expect.arrayContaining(['/magazine/tag/kengaku', `/magazine/tag/${encodeURIComponent('試食')}`]));
+
+    // The planner's statistics are fresh (PGlite runs no autovacuum): ANALYZE counted the rows.
+    const stats = (await fx.db.execute(sql`SELECT relname, reltuples::int AS rows FROM pg_class WHERE relname IN ('magazine_posts', 'magazine_post_terms') ORDER BY relname`)) as unknown as { rows: { relname: string; rows: number }[] };
+    expect(stats.rows).toEqual([{ relname: 'magazine_post_terms', rows: (await fx.db.select().from(magazinePostTerms)).length }, { relname: 'magazine_posts', rows: 1 }]);
   });
 
   it('is idempotent: a second import updates the same rows', async () => {
