@@ -55,19 +55,24 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   };
   if (!id || !page) return notFound();
   const api = serverApi(req, res);
-  let article: Article;
-  try {
-    article = await api.call(getPost, { id, page });
-  } catch (e) {
-    if (isApiClientError(e) && e.status === 404) return notFound();
-    throw e;
-  }
-  const [related, ranking] = await Promise.all([
+  // Every call at once: a cold article is one round of statements, not two.
+  const articleCall = api.call(getPost, { id, page });
+  const rest = Promise.all([
     api.call(relatedPosts, { id }).then((r) => r.posts.map(cardFields)),
     api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 }),
     // The view is counted with the page render (a POST in-process, never from a GET API call).
     api.call(recordPageView, { post_id: id }).catch(() => undefined),
   ]);
+  // Awaited once the article is known; an unknown article's related posts fail too, and nobody waits for them.
+  rest.catch(() => undefined);
+  let article: Article;
+  try {
+    article = await articleCall;
+  } catch (e) {
+    if (isApiClientError(e) && e.status === 404) return notFound();
+    throw e;
+  }
+  const [related, ranking] = await rest;
   setPageCache(req, res);
   const category = article.taxonomies.category[0];
   const crumbs: Crumb[] = [

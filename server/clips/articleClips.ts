@@ -8,6 +8,7 @@ import { offsetOf, pageOf } from '../halls/paginate';
 import { clipStates } from './clipCounts';
 import { iso } from './serialize';
 import { published } from '../magazine/postQuery';
+import { rowsQuery } from '@/server/db/jsonRows';
 
 const table = { table: articleClips, userId: articleClips.userId, targetId: articleClips.postId };
 // Scheduled posts count as published only from their time on.
@@ -69,6 +70,10 @@ export async function listArticleClips(db: Db, userId: number, page: number, per
 
 /** Clip states of articles the magazine's own query read as published (an article, ranking or pickup cards): not checked again. */
 const statesOfShown = (db: Db, ids: number[], userId: number | null) => clipStates(db, table, ids, userId, new Set(ids));
+
+/** An article's clip count, as a section of the article's own statement (the magazine's getArticle). */
+export const articleClipCountRows = (db: Db, postId: number) =>
+  rowsQuery({ n: count() }, (select) => db.select(select).from(articleClips).where(eq(articleClips.postId, postId)));
 
 /** Fills an article answer's clip_count / is_clipped (the magazine leaves them at their defaults). */
 export async function withArticleClipState<T extends { id: number; clip_count: number; is_clipped: boolean }>(db: Db, article: T, userId: number | null): Promise<T> {

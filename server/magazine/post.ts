@@ -9,17 +9,20 @@ import { isoString, thumbnailOf, toMagazinePost, toWriter } from './serialize';
 import { writerPostsCount } from './writerQuery';
 import { rowsQuery } from '@/server/db/jsonRows';
 import { preparedSections } from '@/server/db/preparedSections';
+import { articleClipCountRows } from '@/server/clips/articleClips';
 
-// One prepared statement: the post, its terms and its writer with the writer's published-post count.
+// One prepared statement: the post, its terms, its writer with the writer's published-post count, and its clip count.
 const readArticle = preparedSections(['postId'], (db, { postId }) => ({
   found: rowsQuery({ row: magazinePosts, writer: magazineWriters, writerPostsCount, terms: postTermsJson }, (select) =>
     db.select(select).from(magazinePosts).leftJoin(magazineWriters, authorOfPost).where(and(published, eq(magazinePosts.id, postId))).limit(1),
   ),
+  clips: articleClipCountRows(db, postId),
 }));
 
-/** GET /api/web/post: one published article, the requested page of it rendered for display. */
+/** GET /api/web/post: one published article, the requested page of it rendered for display (is_clipped left false). */
 export async function getArticle(db: Db, postId: number, page: number): Promise<Article> {
-  const [found] = (await readArticle(db, { postId })).found;
+  const rows = await readArticle(db, { postId });
+  const [found] = rows.found;
   if (!found) throw notFound('Not Found');
   const { row, terms } = found;
   const pages = splitPages(row.content);
@@ -41,7 +44,7 @@ export async function getArticle(db: Db, postId: number, page: number): Promise<
     toc,
     page,
     num_pages: pages.length,
-    clip_count: 0,
+    clip_count: rows.clips[0]?.n ?? 0,
     is_clipped: false,
   };
 }

@@ -24,7 +24,11 @@ export const magazineRoutes: Route[] = [
   route(c.tagWithPosts, (input, ctx) => tagWithPosts(ctx.db, input)),
   route(c.magazineCategories, (_input, ctx) => listCategories(ctx.db)),
   route(c.relatedPosts, (input, ctx) => relatedPosts(ctx.db, input.id, input.per_page)),
-  route(c.getPost, async (input, ctx) => withArticleClipState(ctx.db, await getArticle(ctx.db, input.id, input.page), ctx.user?.id ?? null)),
+  // The article's statement counts its clips; a member's own clip is one more read, and then not cached.
+  route(c.getPost, async (input, ctx) => {
+    const article = await getArticle(ctx.db, input.id, input.page);
+    return ctx.user ? withArticleClipState(ctx.db, article, ctx.user.id) : article;
+  }),
   route(c.recentPosts, (input, ctx) => recentPosts(ctx.db, input.page)),
   route(c.pvRanking, (input, ctx) => pvRanking(ctx.db, input)),
   route(c.rankingList, async (input, ctx) => {
