@@ -70,6 +70,14 @@ function leavesOf(fields: Record<string, unknown>, prefix: string[] = []): Leaf[
   });
 }
 
+// A prepared statement decodes every answer by the same fields: their leaves are listed once.
+const leavesByFields = new WeakMap<object, Leaf[]>();
+function leavesOfFields(fields: SelectedFields): Leaf[] {
+  let leaves = leavesByFields.get(fields);
+  if (!leaves) leavesByFields.set(fields, (leaves = leavesOf(fields)));
+  return leaves;
+}
+
 /** The rows as one JSON value (an array of row arrays, in the query's order), to embed in a bigger select. */
 export function rowsJson(q: RowsQuery<SelectedFields>): SQL {
   const exprs = leavesOf(q.fields).map((l) => l.expr);
@@ -79,7 +87,7 @@ export function rowsJson(q: RowsQuery<SelectedFields>): SQL {
 
 /** The JSON of rowsJson back to the rows a plain select of the same query answers. */
 export function decodeRows<F extends SelectedFields>(q: RowsQuery<F>, rows: unknown[][]): SelectResultFields<F>[] {
-  const leaves = leavesOf(q.fields);
+  const leaves = leavesOfFields(q.fields);
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     leaves.forEach(({ path, decoder }, i) => {
