@@ -29,7 +29,7 @@ export async function relatedPosts(db: Db, postId: number, limit: number): Promi
 
 type RelatedParams = { postId: number; limit: number; cap?: number };
 
-export function relatedSections(db: Db, { postId, limit, cap }: RelatedParams) {
+function relatedSections(db: Db, { postId, limit, cap }: RelatedParams) {
   const own = db.$with('own').as(
     db
       .select({ termId: magazinePostTerms.termId, weight: sql<number>`case when ${magazineTerms.taxonomy} = 'post_tag' then 2 else 1 end`.as('weight') })
