@@ -8,6 +8,7 @@ import { invoke } from '../server/http/invoke';
 import { buildContext } from '../server/http/requestContext';
 import { toErrorResponse } from '../server/http/errors';
 import { CACHE_TAGS_HEADER, cacheTagOf } from '../lib/cacheTags';
+import { hasSharedPageCache } from '../server/web/pageCacheRegistry';
 import type { RequestContext } from '../server/http/context';
 
 /**
@@ -31,9 +32,12 @@ export function serverRingApi(req: IncomingMessage, res?: ServerResponse): ApiCl
   return createApiClient(inProcessTransport(() => buildContext(req, res), res));
 }
 
-/** Lists what a page render read, for the shared page cache's invalidation (lib/cacheTags). */
+/**
+ * Lists what a page render read, for the shared page cache's invalidation (lib/cacheTags). The cache
+ * takes the header off; without one (PAGE_CACHE=0) it is not written, so it never leaves the server.
+ */
 function noteCacheTag(res: ServerResponse | undefined, endpoint: Endpoint): void {
-  if (!res || res.headersSent) return;
+  if (!res || res.headersSent || !hasSharedPageCache()) return;
   const tag = cacheTagOf(endpoint.path);
   const prev = res.getHeader(CACHE_TAGS_HEADER);
   const tags = new Set(prev ? String(prev).split(',') : []);

@@ -5,7 +5,9 @@
 //
 // --workers N (or WEB_CONCURRENCY) forks N processes sharing the port, to use every core. Only
 // with DATABASE_URL: the embedded PGlite database can be opened by one process. Each worker keeps
-// its own page cache.
+// its own page cache; the API answers one worker loads, and the writes that drop them, reach the
+// others through this primary (server/web/siblingRelay.js). The primary accepts the connections and
+// deals them to the workers in turn (server/web/connectionRotation.js).
 //
 // PAGE_CACHE=0 serves every page from a fresh render (as `next start` would).
 import cluster from 'node:cluster';
@@ -37,16 +39,23 @@ function parseArgs(argv) {
 const { port, hostname, workers } = parseArgs(process.argv.slice(2));
 
 if (workers > 1 && cluster.isPrimary) {
-  for (let i = 0; i < workers; i++) cluster.fork();
+  // v8's serialiser: shared answers travel as bytes, not as JSON text parsed again on the way.
+  cluster.setupPrimary({ serialization: 'advanced' });
+  require('../server/web/siblingRelay.js').relaySiblingMessages(cluster);
+  const fork = () => cluster.fork({ MUSUBI_SIBLINGS: process.env.MUSUBI_SIBLINGS ?? '1', MUSUBI_DEALT_CONNECTIONS: '1' });
+  const listener = require('../server/web/connectionRotation.js').dealConnections(cluster, { port, hostname });
+  for (let i = 0; i < workers; i++) fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
     console.error(`[serve] worker ${worker.process.pid} exited (${code}); starting another`);
-    cluster.fork();
+    fork();
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stopping = true;
+      // No new connections; the workers finish the ones they have (a load balancer retries a refused one elsewhere).
+      listener.close();
       const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
       if (!alive.length) process.exit(0);
       let left = alive.length;
@@ -94,9 +103,11 @@ async function startServer() {
   });
   // Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
   server.keepAliveTimeout = 65_000;
-  server.listen(port, hostname, () => {
-    console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);
-  });
+  const ready = () => console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);
+  // A worker of several is dealt its connections by the primary (server/web/connectionRotation.js).
+  const dealt = process.env.MUSUBI_DEALT_CONNECTIONS === '1' ? require('../server/web/connectionRotation.js').takeDealtConnections(server) : null;
+  if (dealt) ready();
+  else server.listen(port, hostname, ready);
 
   /** Closes what the app opened: the database pool and the Redis connections. */
   async function closePools() {
@@ -115,7 +126,7 @@ async function startServer() {
     // net.Server's close, not http.Server's: stop accepting but leave idle keep-alive connections to
     // the load balancer (closing one as it sends a request on it would fail that request). Each
     // answer from now on closes its connection, and the balancer closes the idle ones itself.
-    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
+    const closed = dealt ? whenClosed(dealt) : new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
     const timer = setTimeout(() => server.closeAllConnections(), Number(process.env.DRAIN_TIMEOUT_MS ?? 25_000));
     timer.unref();
     await closed;
@@ -125,4 +136,12 @@ async function startServer() {
   }
 
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void drain(signal));
+}
+
+/** Resolves once every one of these connections has closed. */
+function whenClosed(connections) {
+  return new Promise((resolve) => {
+    if (!connections.size) return resolve();
+    for (const socket of connections) socket.once('close', () => { if (!connections.size) resolve(); });
+  });
 }

@@ -64,6 +64,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     // Also bounds the wait for a free client under load.
     connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 4000),
     query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 8000),
+    // pg's default closes a connection after 10 s unused: a server whose answers came from its caches
+    // for a while then met a burst of cold reads by opening backends, each with empty catalog caches
+    // and no prepared statements. A minute of quiet still returns spare connections to PostgreSQL.
+    idleTimeoutMillis: Number(process.env.PG_IDLE_TIMEOUT_MS ?? 60_000),
   });
   // An idle client cut off by the server (restart, failover) must not crash the process;
   // the pool replaces it and the next query reconnects.

@@ -4,8 +4,12 @@ import type { Db } from '@/server/db/client';
 import { decodeSections, selectOf, type SectionRows, type Sections } from '@/server/db/jsonRows';
 
 type Rows = { rows: Record<string, unknown>[] };
-/** node-postgres' pool (named statements per connection) or PGlite (one session; `exec` is PGlite's alone). */
-type QueryClient = { query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<Rows>; exec?: (text: string) => Promise<Rows[]> };
+/** What runs SQL text: a PGlite session (`exec` runs several statements), or one client of node-postgres' pool. */
+type Session = { query(text: string): Promise<Rows | Rows[]> };
+type PgliteClient = Session & { exec(text: string): Promise<Rows[]> };
+type PooledClient = Session & { release(err?: Error | boolean): void };
+type PgPool = { connect(): Promise<PooledClient> };
+type QueryClient = PgliteClient | PgPool;
 
 /** A statement's parameters: ids, limits and other numbers, compared or counted with, never computed in JavaScript. */
 export type StatementParams<P extends string> = Record<P, number>;
@@ -23,27 +27,49 @@ interface Built<S, P extends string> {
 }
 
 /**
+ * EXECUTE takes no bind parameters: its arguments are written as literals. After five executions
+ * PostgreSQL keeps planning each one afresh whenever the generic plan's estimate looks dearer than
+ * the custom plans' (for a hall's page and for related posts it always did, wrongly): on PGlite,
+ * in WebAssembly, planning a hall's statement cost more than running it (17 vs 7 ms at scale 10),
+ * and on PostgreSQL related posts cost 1.6 ms of the server's CPU instead of 0.7. The setting holds
+ * for this one message (one implicit transaction: an error rolls it back too), so every other
+ * statement of the session keeps PostgreSQL's own choice.
+ */
+const executeText = (name: string, args: string) => `SET plan_cache_mode = force_generic_plan; EXECUTE ${name}(${args}); RESET plan_cache_mode`;
+
+/**
  * A server-side prepared statement: PostgreSQL parses and plans it once per session instead of for
- * every call (on PGlite, in WebAssembly, that was most of a statement's cost). A statement of an
- * earlier `version` stays prepared (one a day), unused.
+ * every call. PGlite has one session; node-postgres prepares it on each pooled connection the first
+ * time that connection runs it. A statement of an earlier `version` stays prepared (one a day), unused.
  */
 function prepared<P extends string>(client: QueryClient, text: string, params: unknown[]): (values: StatementParams<P>) => Promise<Rows> {
   const name = nextName();
-  const exec = client.exec?.bind(client);
-  if (!exec) {
-    return (values) => client.query({ name, text, values: fillPlaceholders(params, values) });
+  const argsOf = (values: StatementParams<P>) => fillPlaceholders(params, values).map(literal).join(', ');
+  if ('exec' in client) {
+    const ready = client.query(`PREPARE ${name} AS ${text}`);
+    return async (values) => {
+      await ready;
+      return (await client.exec(executeText(name, argsOf(values))))[1];
+    };
   }
-  const ready = client.query(`PREPARE ${name} AS ${text}`);
+  // The pool replaces connections (a restart, a failover, an idle one closed): a new one prepares again.
+  const preparedOn = new WeakSet<PooledClient>();
   return async (values) => {
-    await ready;
-    // EXECUTE takes no bind parameters: its arguments are written as literals. After five
-    // executions PostgreSQL keeps planning each one afresh whenever the generic plan's estimate
-    // looks dearer than the custom plans' (for a hall's page it always did, wrongly): planning that
-    // statement in WebAssembly cost more than running it (17 vs 7 ms a hall at scale 10). The
-    // setting holds for this one message (one implicit transaction: an error rolls it back too).
-    const args = fillPlaceholders(params, values).map(literal).join(', ');
-    const results = await exec(`SET plan_cache_mode = force_generic_plan; EXECUTE ${name}(${args}); RESET plan_cache_mode`);
-    return results[1];
+    const args = argsOf(values);
+    const session = await client.connect();
+    try {
+      if (!preparedOn.has(session)) {
+        await session.query(`PREPARE ${name} AS ${text}`);
+        preparedOn.add(session);
+      }
+      const rows = ((await session.query(executeText(name, args))) as Rows[])[1];
+      session.release();
+      return rows;
+    } catch (err) {
+      // As the pool's own query does: a connection that failed a statement (a timeout, say) is not reused.
+      session.release(err instanceof Error ? err : true);
+      throw err;
+    }
   };
 }
 

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETRY_AFTER_UNAVAILABLE } from '../http/errors';
 import { checkReadiness, isDraining } from './readiness';
@@ -10,9 +11,9 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** GET /healthz: the process answers. */
+/** GET /healthz: the process answers (and which worker it is, when scripts/serve.mjs runs several). */
 export function handleHealthz(_req: IncomingMessage, res: ServerResponse): void {
-  send(res, 200, { status: 'ok' });
+  send(res, 200, cluster.isWorker ? { status: 'ok', worker: cluster.worker!.id } : { status: 'ok' });
 }
 
 /** GET /readyz: the database is reachable and migrated, and this instance is not draining. */

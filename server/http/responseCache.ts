@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import type { Endpoint } from '../../api/contract/define';
 import { cacheTagOf } from '../../lib/cacheTags';
@@ -5,14 +6,17 @@ import type { Db } from '../db/client';
 import { clearSharedPageCache } from '../web/pageCacheRegistry';
 import { onRemoteInvalidation, publishInvalidation } from '../shared/invalidation';
 import { sharedDrop, sharedGet, sharedSet } from '../shared/sharedCache';
+import { hasSiblings, onSiblingMessage, tellSiblings, type SiblingMessage } from '../shared/siblings';
 
 /**
  * A hot-read cache for public GET answers (endpoints with `cacheSeconds` and no user):
  * the same answer a CDN would keep for `s-maxage`, but also for in-process page renders,
  * which never pass through a CDN. Concurrent identical reads share one database round; with
- * REDIS_URL the instances share the answers too (shared/sharedCache).
+ * REDIS_URL the instances share the answers too (shared/sharedCache), and the workers of one
+ * server always do (shared/siblings: an answer one worker loaded is handed to the others).
  * Each answer is tagged with its resource (lib/cacheTags); a signed-in write drops the tags it
- * names (`invalidates`) here, in the shared page cache, and on every other instance (Redis pub/sub).
+ * names (`invalidates`) here, in the shared page cache, in the sibling workers and on every other
+ * instance (Redis pub/sub).
  * On only in production (RESPONSE_CACHE=0 turns it off; =1 forces it on).
  */
 type Entry = { value: Promise<unknown>; tag: string };
@@ -20,9 +24,18 @@ type Entry = { value: Promise<unknown>; tag: string };
 // On globalThis: page renders and API routes are separate module graphs of Next's server bundle in one
 // process, and a write answered by an API route must empty the cache the page renders read too.
 const STATE_KEY = Symbol.for('musubi.responseCaches');
-type CacheState = { caches: WeakMap<Db, LRUCache<string, Entry>>; live: Set<LRUCache<string, Entry>> };
+type CacheState = {
+  caches: WeakMap<Db, LRUCache<string, Entry>>;
+  live: Set<LRUCache<string, Entry>>;
+  /** When each tag was last dropped here (ALL: everything), to refuse a sibling's answer loaded before. */
+  droppedAt: Map<string, number>;
+  joinedSiblings: boolean;
+};
 const g = globalThis as typeof globalThis & { [STATE_KEY]?: CacheState };
-const { caches, live } = (g[STATE_KEY] ??= { caches: new WeakMap(), live: new Set() });
+const state = (g[STATE_KEY] ??= { caches: new WeakMap(), live: new Set(), droppedAt: new Map(), joinedSiblings: false });
+const { caches, live, droppedAt } = state;
+// Tags are path segments, never '*'.
+const ALL = '*';
 
 export function responseCacheEnabled(): boolean {
   const flag = process.env.RESPONSE_CACHE;
@@ -43,6 +56,10 @@ function cacheFor(db: Db): LRUCache<string, Entry> {
     caches.set(db, c);
     live.add(c);
     onRemoteInvalidation(dropLocal);
+    if (!state.joinedSiblings) {
+      state.joinedSiblings = true;
+      onSiblingMessage(acceptFill);
+    }
   }
   return c;
 }
@@ -58,8 +75,10 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
     const value = (async () => {
       const shared = await sharedGet(key, tag);
       if (shared.value !== undefined) return shared.value as T;
+      const startedAt = Date.now();
       const loaded = await load();
       void sharedSet(key, tag, loaded, endpoint.cacheSeconds!, shared.generation);
+      shareWithSiblings(key, tag, loaded, startedAt, startedAt + endpoint.cacheSeconds! * 1000);
       return loaded;
     })();
     entry = { value, tag };
@@ -69,8 +88,40 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
   return structuredClone((await entry.value) as T);
 }
 
+/** Hands a fresh answer to the sibling workers (v8-serialised: the same values structuredClone keeps). */
+function shareWithSiblings(key: string, tag: string, value: unknown, startedAt: number, expiresAt: number): void {
+  if (!hasSiblings()) return;
+  let bytes: Uint8Array;
+  try {
+    bytes = serialize(value);
+  } catch {
+    return;
+  }
+  void tellSiblings({ kind: 'fill', key, tag, value: bytes, startedAt, expiresAt });
+}
+
+/**
+ * A sibling's answer, kept unless this process has its own or dropped the tag since the sibling's
+ * load began: that load may have read the database before the write that caused the drop.
+ */
+function acceptFill(message: SiblingMessage): void {
+  if (message.kind !== 'fill') return;
+  const { key, tag, startedAt, expiresAt } = message;
+  if (startedAt <= Math.max(droppedAt.get(tag) ?? 0, droppedAt.get(ALL) ?? 0)) return;
+  const ttl = expiresAt - Date.now();
+  if (ttl <= 0) return;
+  let value: Promise<unknown> | undefined;
+  for (const cache of live) {
+    if (cache.has(key)) continue;
+    value ??= Promise.resolve(deserialize(message.value));
+    cache.set(key, { value, tag }, { ttl });
+  }
+}
+
 /** Drops this process's answers and kept pages with these tags (all of them without tags). */
 function dropLocal(tags?: readonly string[]): void {
+  const now = Date.now();
+  for (const tag of tags ?? [ALL]) droppedAt.set(tag, now);
   for (const cache of live) {
     if (!tags) cache.clear();
     else for (const [key, entry] of cache.entries()) if (tags.includes(entry.tag)) cache.delete(key);

@@ -15,4 +15,9 @@ function clearSharedPageCache(tags) {
   /** @type {any} */ (globalThis)[KEY]?.clear(tags);
 }
 
-module.exports = { registerSharedPageCache, clearSharedPageCache };
+/** Whether the production server keeps pages (PAGE_CACHE=0, `next dev` and tests keep none). */
+function hasSharedPageCache() {
+  return Boolean(/** @type {any} */ (globalThis)[KEY]);
+}
+
+module.exports = { registerSharedPageCache, clearSharedPageCache, hasSharedPageCache };

@@ -1,7 +1,9 @@
 jest.setTimeout(60000);
 
-import { eq } from 'drizzle-orm';
-import { describeEachDb } from '../support/testDb';
+import { eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openDb, type DbHandle } from '@/server/db/client';
+import { createFreshPostgres, describeEachDb } from '../support/testDb';
 import { insertMagazineFixture } from './fixtures';
 import { magazinePosts } from '@/server/db/schema';
 import { getArticle } from '@/server/magazine/post';
@@ -49,5 +51,51 @@ describeEachDb('an article and its related posts read through prepared statement
     expect(all.length).toBeGreaterThan(2);
     expect((await relatedPosts(fx.db, 1, 2)).posts.map((p) => p.post_id)).toEqual(all.slice(0, 2));
     expect((await relatedPosts(fx.db, 1, 1)).posts.map((p) => p.post_id)).toEqual(all.slice(0, 1));
+  });
+});
+
+// node-postgres: each pooled connection prepares a statement the first time it runs it, and runs it
+// under a generic plan (PostgreSQL otherwise re-planned related posts on every call).
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('prepared statements on PostgreSQL', () => {
+  let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
+  let handle: DbHandle;
+  const statements = async () =>
+    ((await handle.db.execute(sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'musubi_stmt_%'`)) as unknown as { rows: { name: string; generic: number; custom: number }[] }).rows;
+  beforeAll(async () => {
+    fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    // One connection: the statements this test lists are the ones its calls ran on.
+    process.env.PG_POOL_MAX = '1';
+    try {
+      handle = await openDb({ url: fresh.url });
+    } finally {
+      delete process.env.PG_POOL_MAX;
+    }
+    await insertMagazineFixture(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await fresh?.drop();
+  });
+
+  it('plans each one generically, never once per call', async () => {
+    for (let i = 0; i < 8; i++) {
+      await getArticle(handle.db, 1 + (i % 6), 1);
+      await relatedPosts(handle.db, 1 + (i % 6), 6);
+    }
+    const listed = await statements();
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const s of listed) expect({ name: s.name, custom: s.custom, planned: s.generic > 0 }).toEqual({ name: s.name, custom: 0, planned: true });
+  });
+
+  it('prepares again on a connection the pool opened in place of a lost one', async () => {
+    const [{ pid }] = ((await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows;
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    // The first call may meet the dead connection (and the pool drops it); the next runs on a new one.
+    await getArticle(handle.db, 1, 1).catch(() => undefined);
+    expect(await getArticle(handle.db, 3, 1)).toMatchObject({ id: 3, title: '記事3' });
+    expect((await relatedPosts(handle.db, 3, 6)).posts.length).toBeGreaterThan(0);
   });
 });

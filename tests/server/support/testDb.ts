@@ -14,7 +14,8 @@ export function testDbKinds(): TestDbKind[] {
   return kinds;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<DbHandle> {
+/** A new, empty database on the server of `adminUrl`: its URL, and how to drop it. */
+export async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { Client } = await import('pg');
   const name = `musubi_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -23,15 +24,25 @@ async function openFreshPostgres(adminUrl: string): Promise<DbHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const drop = new Client({ connectionString: adminUrl });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+    },
+  };
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<DbHandle> {
+  const fresh = await createFreshPostgres(adminUrl);
+  const handle = await openDb({ url: fresh.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await fresh.drop();
     },
   };
 }

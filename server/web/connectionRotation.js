@@ -1,0 +1,77 @@
+// @ts-check
+'use strict';
+// With --workers N, scripts/serve.mjs's primary accepts the connections itself and hands each to the
+// next worker in turn. Node's own round-robin (cluster's default) hands a worker its next connection
+// only after that worker acknowledged the previous one; a worker busy rendering acknowledges late,
+// so under load a new connection waited one busy turn of the event loop per connection queued before
+// it (the 20th of a burst ~600 ms), and the connections ended up shared unevenly (12 to 8) for their
+// whole keep-alive life. Here a connection goes to the next ready worker at once; the worker takes
+// every connection waiting for it in one turn.
+const net = require('node:net');
+
+/** The message a connection's socket travels with (anything else is not ours). */
+const CONNECTION_MESSAGE = 'musubi.connection';
+/** What a worker sends once it can serve (Next prepared). */
+const READY_MESSAGE = 'musubi.ready';
+
+/**
+ * Listens on `port` in the primary and deals connections to the ready workers of `cluster` in turn.
+ * @param {import('node:cluster').Cluster} cluster
+ * @param {{ port: number; hostname?: string }} address
+ * @returns {net.Server}
+ */
+function dealConnections(cluster, { port, hostname }) {
+  /** @type {Set<import('node:cluster').Worker>} */
+  const ready = new Set();
+  /** @type {net.Socket[]} */
+  const waiting = [];
+  let turn = 0;
+
+  /** @param {net.Socket} socket */
+  function deal(socket) {
+    const workers = [...ready].filter((w) => w.isConnected());
+    if (!workers.length) {
+      waiting.push(socket);
+      return;
+    }
+    const worker = workers[turn++ % workers.length];
+    worker.send(CONNECTION_MESSAGE, socket, { keepOpen: false }, (err) => {
+      // The worker went away meanwhile: the client retries on a new connection.
+      if (err) socket.destroy();
+    });
+  }
+
+  cluster.on('message', (worker, message) => {
+    if (message !== READY_MESSAGE) return;
+    ready.add(worker);
+    for (const socket of waiting.splice(0)) deal(socket);
+  });
+  cluster.on('exit', (worker) => ready.delete(worker));
+
+  // Paused: the primary never reads a byte; the worker resumes the socket it was given.
+  const server = net.createServer({ pauseOnConnect: true }, deal);
+  server.listen(port, hostname);
+  return server;
+}
+
+/**
+ * In a worker: takes the connections the primary deals and serves them with `server` (never listening
+ * itself); tells the primary it is ready. Returns the live connections, for draining.
+ * @param {import('node:http').Server} server
+ * @returns {Set<net.Socket>}
+ */
+function takeDealtConnections(server) {
+  /** @type {Set<net.Socket>} */
+  const open = new Set();
+  process.on('message', (message, socket) => {
+    if (message !== CONNECTION_MESSAGE || !(socket instanceof net.Socket)) return;
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    server.emit('connection', socket);
+    socket.resume();
+  });
+  process.send?.(READY_MESSAGE);
+  return open;
+}
+
+module.exports = { CONNECTION_MESSAGE, READY_MESSAGE, dealConnections, takeDealtConnections };
