@@ -47,6 +47,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       detached: true,
     });
     await waitForServer(`http://127.0.0.1:${PORT}/healthz`, 90_000);
+    // The server answers once one worker is ready; the tests need both.
+    const seen = new Set<unknown>();
+    for (let tries = 0; seen.size < 2 && tries < 120; tries++) {
+      const c = connection();
+      seen.add((await c.get('/healthz')).body.worker);
+      c.close();
+      if (seen.size < 2) await pause(250);
+    }
+    expect(seen.size).toBe(2);
   });
 
   afterAll(async () => {
