@@ -1,12 +1,12 @@
 // @ts-check
 'use strict';
 // With --workers N, scripts/serve.mjs's primary accepts the connections itself and hands each to the
-// next worker in turn. Node's own round-robin (cluster's default) hands a worker its next connection
-// only after that worker acknowledged the previous one; a worker busy rendering acknowledges late,
-// so under load a new connection waited one busy turn of the event loop per connection queued before
-// it (the 20th of a burst ~600 ms), and the connections ended up shared unevenly (12 to 8) for their
-// whole keep-alive life. Here a connection goes to the next ready worker at once; the worker takes
-// every connection waiting for it in one turn.
+// next ready worker in strict turn. Node's own round-robin (cluster's default) gives a connection to
+// whichever worker has acknowledged its previous one; a worker busy rendering acknowledges late, so
+// under load the other got more, and 20 keep-alive connections stayed split 12 to 8 for their whole
+// life (per-connection latency 84-91 ms on one worker, 56-60 on the other). Dealt in turn they split
+// 10 to 10. (Node still passes handles to one worker one at a time, waiting for its acknowledgement:
+// the order of dealing, not the speed of the handover, is what this changes.)
 const net = require('node:net');
 
 /** The message a connection's socket travels with (anything else is not ours). */

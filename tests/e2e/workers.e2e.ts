@@ -3,9 +3,9 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { magazinePosts } from '@/server/db/schema';
-import { waitForServer } from '../../scripts/waitForServer';
-import { createFreshPostgres } from '../server/support/testDb';
-import { insertMagazineFixture } from '../server/magazine/fixtures';
+import { waitForServer } from '@/scripts/waitForServer';
+import { createFreshPostgres } from '@/tests/server/support/testDb';
+import { insertMagazineFixture } from '@/tests/server/magazine/fixtures';
 
 jest.setTimeout(120_000);
 
