@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { clearSharedPageCache } from '../web/pageCacheRegistry';
 import { onRemoteInvalidation, publishInvalidation } from '../shared/invalidation';
 import { sharedDrop, sharedGet, sharedSet } from '../shared/sharedCache';
-import { hasSiblings, onSiblingMessage, tellSiblings, type SiblingMessage } from '../shared/siblings';
+import { hasSiblings, onSiblingMessage, queueForSiblings, type SiblingMessage } from '../shared/siblings';
 
 /**
  * A hot-read cache for public GET answers (endpoints with `cacheSeconds` and no user):
@@ -97,7 +97,7 @@ function shareWithSiblings(key: string, tag: string, value: unknown, startedAt: 
   } catch {
     return;
   }
-  void tellSiblings({ kind: 'fill', key, tag, value: bytes, startedAt, expiresAt });
+  queueForSiblings({ kind: 'fill', key, tag, value: bytes, startedAt, expiresAt });
 }
 
 /**

@@ -19,23 +19,53 @@ type Listener = (message: SiblingMessage) => void;
 
 // On globalThis: page renders and API routes are separate module graphs of Next's bundle in one process.
 const STATE_KEY = Symbol.for('musubi.siblings');
-type State = { listeners: Set<Listener>; listening: boolean };
+// `scheduled`, not the timer itself: a Node timer object on globalThis trips test runners that walk globals.
+type State = { listeners: Set<Listener>; listening: boolean; queued: SiblingMessage[]; scheduled: boolean };
 const g = globalThis as typeof globalThis & { [STATE_KEY]?: State };
-const state = (g[STATE_KEY] ??= { listeners: new Set(), listening: false });
+const state = (g[STATE_KEY] ??= { listeners: new Set(), listening: false, queued: [], scheduled: false });
+
+/**
+ * How long a shared answer may wait for others to travel with it. Each IPC message is a write by
+ * this worker and one by the primary per sibling: under a burst of cold reads, one message per
+ * answer cost a worker ~1 ms of CPU per page (`--cpu-prof`). A sibling that needs the answer
+ * sooner reads it itself, as it would without sharing.
+ */
+const BATCH_MS = 10;
 
 export function hasSiblings(): boolean {
   return process.env.MUSUBI_SIBLINGS === '1' && typeof process.send === 'function';
 }
 
 /**
- * Sends to every other worker; resolves once the primary took the message (it relays at once). A
- * message the primary cannot take is lost: the siblings read the database, or keep an answer until its TTL.
+ * Sends to every other worker at once, after the answers queued before it (in that order); resolves
+ * once the primary took the message (it relays at once). A message the primary cannot take is
+ * lost: the siblings read the database, or keep an answer until its TTL.
  */
 export function tellSiblings(message: SiblingMessage): Promise<void> {
   if (!hasSiblings()) return Promise.resolve();
+  state.queued.push(message);
+  return sendQueued();
+}
+
+/** Queues a message to go with the others of the next few milliseconds (shared answers: nobody waits on them). */
+export function queueForSiblings(message: SiblingMessage): void {
+  if (!hasSiblings()) return;
+  state.queued.push(message);
+  if (state.scheduled) return;
+  state.scheduled = true;
+  setTimeout(() => {
+    state.scheduled = false;
+    void sendQueued();
+  }, BATCH_MS).unref?.();
+}
+
+function sendQueued(): Promise<void> {
+  const batch = state.queued;
+  state.queued = [];
+  if (batch.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     try {
-      process.send!({ [SIBLING_ENVELOPE]: message }, undefined, {}, () => resolve());
+      process.send!({ [SIBLING_ENVELOPE]: batch }, undefined, {}, () => resolve());
     } catch {
       // The channel closed (the server is stopping).
       resolve();
@@ -49,7 +79,8 @@ export function onSiblingMessage(listener: Listener): void {
   if (state.listening || !cluster.isWorker || process.env.MUSUBI_SIBLINGS !== '1') return;
   state.listening = true;
   process.on('message', (message: unknown) => {
-    if (isSiblingMessage(message)) receiveFromSibling((message as Record<typeof SIBLING_ENVELOPE, SiblingMessage>)[SIBLING_ENVELOPE]);
+    if (!isSiblingMessage(message)) return;
+    for (const each of (message as Record<typeof SIBLING_ENVELOPE, SiblingMessage[]>)[SIBLING_ENVELOPE]) receiveFromSibling(each);
   });
 }
 

@@ -5,7 +5,7 @@
 // talks to every worker: it hands each such message to every other live worker, in the order it
 // got them. No network hop and no Redis: the workers of one machine share answers even without it.
 
-/** The key a sibling message travels under (anything else a worker sends is not ours). */
+/** The key a batch of sibling messages travels under (anything else a worker sends is not ours). */
 const SIBLING_ENVELOPE = 'musubi.sibling';
 
 /** @param {unknown} message */

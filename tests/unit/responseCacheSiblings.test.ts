@@ -14,13 +14,15 @@ const fill = (endpoint: Endpoint, input: unknown, value: unknown, startedAt = Da
 
 describe('the hot-read cache between sibling workers', () => {
   const sent: SiblingMessage[] = [];
+  const batches: SiblingMessage[][] = [];
   let db: Db;
   const processSend = process.send;
   beforeAll(() => {
     process.env.MUSUBI_SIBLINGS = '1';
     // A cluster worker's channel to the primary.
-    process.send = ((message: Record<string, SiblingMessage>, _h: unknown, _o: unknown, callback?: () => void) => {
-      sent.push(message[SIBLING_ENVELOPE]);
+    process.send = ((message: Record<string, SiblingMessage[]>, _h: unknown, _o: unknown, callback?: () => void) => {
+      batches.push(message[SIBLING_ENVELOPE]);
+      sent.push(...message[SIBLING_ENVELOPE]);
       callback?.();
       return true;
     }) as typeof process.send;
@@ -30,13 +32,23 @@ describe('the hot-read cache between sibling workers', () => {
     process.send = processSend;
   });
   beforeEach(() => {
+    // Shared answers wait on a timer to travel together: fake timers keep that timer in the test.
+    jest.useFakeTimers({ now: Date.now() });
     sent.length = 0;
+    batches.length = 0;
     db = {} as Db;
+  });
+  afterEach(() => {
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
   });
 
   it('hands a fresh answer to the siblings, with its tag, start and end', async () => {
     const before = Date.now();
     await cached(db, posts, { id: 1 }, async () => ({ title: '記事', modified: new Date(0) }));
+    // Shared answers wait a few milliseconds for others to travel with them.
+    expect(sent).toHaveLength(0);
+    jest.advanceTimersByTime(10);
     expect(sent).toHaveLength(1);
     const [message] = sent as Extract<SiblingMessage, { kind: 'fill' }>[];
     expect(message).toMatchObject({ kind: 'fill', key: keyOf(posts, { id: 1 }), tag: 'post' });
@@ -70,6 +82,17 @@ describe('the hot-read cache between sibling workers', () => {
     receiveFromSibling(fill(posts, { id: 5 }, 'other tag', startedAt));
     expect(await cached(db, halls, { id: 5 }, async () => 'after the write')).toBe('after the write');
     expect(await cached(db, posts, { id: 5 }, async () => 'loaded')).toBe('other tag');
+  });
+
+  it('sends the answers of a burst together, and a drop at once after the answers queued before it', async () => {
+    await cached(db, posts, { id: 11 }, async () => 'a');
+    await cached(db, posts, { id: 12 }, async () => 'b');
+    expect(batches).toEqual([]);
+    await invalidateResponses(db, ['post']);
+    expect(batches).toHaveLength(1);
+    expect(batches[0].map((m) => (m.kind === 'fill' ? m.key : m.kind))).toEqual([keyOf(posts, { id: 11 }), keyOf(posts, { id: 12 }), 'drop']);
+    jest.advanceTimersByTime(10);
+    expect(batches).toHaveLength(1);
   });
 
   it("tells the siblings what a write changed, and drops what a sibling's write changed", async () => {
