@@ -19,6 +19,11 @@ export async function withPhotos(db: Db, albums: (typeof userAlbums.$inferSelect
         .where(inArray(userAlbumPhotos.albumId, albums.map((a) => a.id)))
         .orderBy(asc(userAlbumPhotos.sortOrder), asc(userAlbumPhotos.id))
     : [];
+  return albumsOfRows(albums, photos);
+}
+
+/** Albums in her order, each with its photos (`photos` in their order, any albums'). */
+export function albumsOfRows(albums: (typeof userAlbums.$inferSelect)[], photos: (typeof userAlbumPhotos.$inferSelect)[]): Album[] {
   return albums.map((a) => {
     const list = photos.filter((p) => p.albumId === a.id).map(toBridePhoto);
     return { id: a.id, album_title: a.title, cover_photo_url: list[0]?.photo_url ?? null, photo_count: list.length, photo_list: list };
