@@ -22,9 +22,17 @@ function hallOf(geo: GeoCatalog, row: CardRow) {
   return { id: row.r.hallId, name: row.hallName, prefecture_name: geo.prefectureById.get(row.r.prefectureId)?.name ?? '', url: `/halls/${row.r.hallId}` };
 }
 
+// A report's page asks for the report and its written part at once, in one request context: one read
+// serves both. Keyed by the context, so no other request ever gets this read.
+const readsOf = new WeakMap<RequestContext, Map<number, Promise<VisibleReport>>>();
+
 async function readWithGeo(id: number, ctx: RequestContext): Promise<VisibleReport & { geo: GeoCatalog }> {
-  const [read, geo] = await Promise.all([readVisibleReport(ctx.db, id, ctx.user?.id ?? null), geoCatalog(ctx.db)]);
-  return { ...read, geo };
+  let reads = readsOf.get(ctx);
+  if (!reads) readsOf.set(ctx, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) reads.set(id, (read = readVisibleReport(ctx.db, id, ctx.user?.id ?? null)));
+  const [report, geo] = await Promise.all([read, geoCatalog(ctx.db)]);
+  return { ...report, geo };
 }
 
 /** /api/brides/{id} */

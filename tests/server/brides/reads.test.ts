@@ -13,6 +13,7 @@ import { hiddenMembers, seedBrideDomain, type HiddenMembers } from './brideSeed'
 import { renderPage } from '../support/renderPage';
 import { toBrideCard } from '../../../lib/brides/brideCardData';
 import { getServerSideProps as bridesPage, type BridesPageProps } from '../../../pages/brides/index';
+import { getServerSideProps as reportPage } from '../../../pages/brides/[id]/index';
 
 jest.setTimeout(180_000);
 
@@ -261,6 +262,21 @@ describeEachDb('bride reports: /api/brides/* reads', (fx) => {
     expect(out.props.result.items).toEqual(answer.items.map(toBrideCard));
     expect(out.props.result.total).toBe(answer.total);
     expect(JSON.stringify([out.props.result.items, out.props.pickups])).not.toMatch(/"(profile_share_url|prefecture_slug|region_slug|viewed_count|season)"/);
+  });
+
+  it("a report's page reads the report, its tags and albums in one statement for both of its calls", async () => {
+    const one = all.at(-2)!; // a report no other test here reads (its answers are not cached yet)
+    const client = (fx.db as unknown as { $client: { exec?: (text: string) => Promise<unknown> } }).$client;
+    if (!client.exec) return; // PGlite's session shows each statement it runs; a pool's clients do not
+    const exec = jest.spyOn(client as { exec: (text: string) => Promise<unknown> }, 'exec');
+    try {
+      const out = (await renderPage(reportPage, `/brides/${one.id}`, { id: String(one.id) })).out as { props: { bride: B.BrideDetail; report: B.BrideReportBody } };
+      expect(out.props.bride.id).toBe(one.id);
+      expect(out.props.report.user_id).toBe(one.id);
+      expect(exec.mock.calls.filter(([text]) => text.includes('EXECUTE'))).toHaveLength(1);
+    } finally {
+      exec.mockRestore();
+    }
   });
 }, (db) => seedBrideDomain(db));
 
