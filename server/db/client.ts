@@ -58,16 +58,17 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Short timeouts: while the database is away a request answers 503 within seconds instead of hanging.
+  // An empty setting (a copied .env.example) means the default, not 0.
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 20),
+    max: Number(process.env.PG_POOL_MAX || 20),
     // Also bounds the wait for a free client under load.
-    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 4000),
-    query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 8000),
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS || 4000),
+    query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS || 8000),
     // pg's default closes a connection after 10 s unused: a server whose answers came from its caches
     // for a while then met a burst of cold reads by opening backends, each with empty catalog caches
     // and no prepared statements. A minute of quiet still returns spare connections to PostgreSQL.
-    idleTimeoutMillis: Number(process.env.PG_IDLE_TIMEOUT_MS ?? 60_000),
+    idleTimeoutMillis: Number(process.env.PG_IDLE_TIMEOUT_MS || 60_000),
   });
   // An idle client cut off by the server (restart, failover) must not crash the process;
   // the pool replaces it and the next query reconnects.
