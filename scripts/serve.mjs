@@ -9,7 +9,8 @@
 // others through this primary (server/web/siblingRelay.js). The primary accepts the connections and
 // deals them to the workers in turn (server/web/connectionRotation.js).
 //
-// PAGE_CACHE=0 serves every page from a fresh render (as `next start` would).
+// PAGE_CACHE=0 serves every page from a fresh render (as `next start` would). WARM_UP_PAGES (300 by
+// default, 0: none) is how many pages a process renders privately before it takes visitors.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import net from 'node:net';
@@ -43,7 +44,7 @@ if (workers > 1 && cluster.isPrimary) {
   cluster.setupPrimary({ serialization: 'advanced' });
   require('../server/web/siblingRelay.js').relaySiblingMessages(cluster);
   const fork = () => cluster.fork({ MUSUBI_SIBLINGS: process.env.MUSUBI_SIBLINGS ?? '1', MUSUBI_DEALT_CONNECTIONS: '1' });
-  const listener = require('../server/web/connectionRotation.js').dealConnections(cluster, { port, hostname });
+  const listener = require('../server/web/connectionRotation.js').dealConnections(cluster, { port, hostname, startWith: workers });
   for (let i = 0; i < workers; i++) fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
@@ -88,7 +89,8 @@ async function startServer() {
   const { rewritePath } = require('../server/web/pathRewrites.js');
 
   let draining = false;
-  const server = http.createServer((req, res) => {
+  /** @type {http.RequestListener} */
+  const handle = (req, res) => {
     // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
     if (draining) res.setHeader('Connection', 'close');
     if (assets.handle(req, res)) return;
@@ -100,7 +102,14 @@ async function startServer() {
         res.end();
       } else res.destroy();
     });
-  });
+  };
+  // Pages of every type rendered on a private port before the first visitor (server/web/warmUp.js).
+  const { warmUp, buildRoutes } = require('../server/web/warmUp.js');
+  const { afterWarmUp } = require('../server/web/warmUpState.js');
+  if (cache) afterWarmUp(() => cache.clear());
+  const warmed = await warmUp(handle, { routes: buildRoutes(process.env.NEXT_DIST_DIR || '.next') });
+  if (warmed.pages) console.log(`[serve] warmed up: ${warmed.pages} pages in ${warmed.ms} ms${warmed.failed ? ` (${warmed.failed} failed)` : ''}`);
+  const server = http.createServer(handle);
   // Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
   server.keepAliveTimeout = 65_000;
   const ready = () => console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);

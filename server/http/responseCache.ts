@@ -4,6 +4,7 @@ import type { Endpoint } from '../../api/contract/define';
 import { cacheTagOf } from '../../lib/cacheTags';
 import type { Db } from '../db/client';
 import { clearSharedPageCache } from '../web/pageCacheRegistry';
+import { afterWarmUp, isWarmingUp } from '../web/warmUpState';
 import { onRemoteInvalidation, publishInvalidation } from '../shared/invalidation';
 import { sharedDrop, sharedGet, sharedSet } from '../shared/sharedCache';
 import { hasSiblings, onSiblingMessage, queueForSiblings, type SiblingMessage } from '../shared/siblings';
@@ -29,10 +30,11 @@ type CacheState = {
   live: Set<LRUCache<string, Entry>>;
   /** When each tag was last dropped here (ALL: everything), to refuse a sibling's answer loaded before. */
   droppedAt: Map<string, number>;
-  joinedSiblings: boolean;
+  /** Listening to the sibling workers and to the end of the warm-up (once per process). */
+  joinedProcess: boolean;
 };
 const g = globalThis as typeof globalThis & { [STATE_KEY]?: CacheState };
-const state = (g[STATE_KEY] ??= { caches: new WeakMap(), live: new Set(), droppedAt: new Map(), joinedSiblings: false });
+const state = (g[STATE_KEY] ??= { caches: new WeakMap(), live: new Set(), droppedAt: new Map(), joinedProcess: false });
 const { caches, live, droppedAt } = state;
 // Tags are path segments, never '*'.
 const ALL = '*';
@@ -56,9 +58,13 @@ function cacheFor(db: Db): LRUCache<string, Entry> {
     caches.set(db, c);
     live.add(c);
     onRemoteInvalidation(dropLocal);
-    if (!state.joinedSiblings) {
-      state.joinedSiblings = true;
+    if (!state.joinedProcess) {
+      state.joinedProcess = true;
       onSiblingMessage(acceptFill);
+      // The warm-up's answers stay its own: the first visitor's read is as cold as without it.
+      afterWarmUp(() => {
+        for (const each of live) each.clear();
+      });
     }
   }
   return c;
@@ -77,6 +83,7 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
       if (shared.value !== undefined) return shared.value as T;
       const startedAt = Date.now();
       const loaded = await load();
+      if (isWarmingUp()) return loaded;
       void sharedSet(key, tag, loaded, endpoint.cacheSeconds!, shared.generation);
       shareWithSiblings(key, tag, loaded, startedAt, startedAt + endpoint.cacheSeconds! * 1000);
       return loaded;

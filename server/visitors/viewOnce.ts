@@ -1,5 +1,6 @@
 import type { RequestContext } from '../http/context';
 import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
+import { isWarmingUp } from '../web/warmUpState';
 
 /**
  * The spec keeps hall views as GETs (`/api/wn/halls/{id}/pv`, `/api/uuid/halls/create`), and an
@@ -8,6 +9,8 @@ import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
  * else address) and hall or article per window (a repeat writes nothing).
  */
 export async function countsAsNewView(ctx: Pick<RequestContext, 'ip' | 'uuid'>, kind: 'pv' | 'viewed' | 'post', id: number, visitor?: string): Promise<boolean> {
+  // The server's own warm-up renders (server/web/warmUp.js) are nobody's view.
+  if (isWarmingUp()) return false;
   await enforceRateLimit('view', ctx);
   return firstInWindow('view-once', `${kind}:${visitor ?? ctx.uuid ?? ctx.ip}:${id}`);
 }

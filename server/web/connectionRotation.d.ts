@@ -4,5 +4,5 @@ import type { Server, Socket } from 'node:net';
 
 export const CONNECTION_MESSAGE: 'musubi.connection';
 export const READY_MESSAGE: 'musubi.ready';
-export function dealConnections(cluster: Cluster, address: { port: number; hostname?: string }): Server;
+export function dealConnections(cluster: Cluster, address: { port: number; hostname?: string; startWith?: number }): Server;
 export function takeDealtConnections(server: HttpServer): Set<Socket>;

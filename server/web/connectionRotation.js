@@ -11,26 +11,41 @@ const net = require('node:net');
 
 /** The message a connection's socket travels with (anything else is not ours). */
 const CONNECTION_MESSAGE = 'musubi.connection';
-/** What a worker sends once it can serve (Next prepared). */
+/** What a worker sends once it can serve (Next prepared, warmed up). */
 const READY_MESSAGE = 'musubi.ready';
+
+/** However long the first workers take to warm up, the ready ones take connections after this. */
+const START_WAIT_MS = 60_000;
 
 /**
  * Listens on `port` in the primary and deals connections to the ready workers of `cluster` in turn.
+ * Until `startWith` workers are ready (they warm up side by side), it keeps the connections: the
+ * first worker ready would otherwise take every visitor while the others still warm up on the same
+ * cores.
  * @param {import('node:cluster').Cluster} cluster
- * @param {{ port: number; hostname?: string }} address
+ * @param {{ port: number; hostname?: string; startWith?: number }} address
  * @returns {net.Server}
  */
-function dealConnections(cluster, { port, hostname }) {
+function dealConnections(cluster, { port, hostname, startWith = 1 }) {
   /** @type {Set<import('node:cluster').Worker>} */
   const ready = new Set();
   /** @type {net.Socket[]} */
   const waiting = [];
   let turn = 0;
+  let started = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let startAnyway;
+
+  function start() {
+    started = true;
+    clearTimeout(startAnyway);
+    for (const socket of waiting.splice(0)) deal(socket);
+  }
 
   /** @param {net.Socket} socket */
   function deal(socket) {
     const workers = [...ready].filter((w) => w.isConnected());
-    if (!workers.length) {
+    if (!started || !workers.length) {
       waiting.push(socket);
       return;
     }
@@ -44,12 +59,14 @@ function dealConnections(cluster, { port, hostname }) {
   cluster.on('message', (worker, message) => {
     if (message !== READY_MESSAGE) return;
     ready.add(worker);
-    for (const socket of waiting.splice(0)) deal(socket);
+    if (started || ready.size >= startWith) return start();
+    startAnyway ??= setTimeout(start, START_WAIT_MS).unref();
   });
   cluster.on('exit', (worker) => ready.delete(worker));
 
   // Paused: the primary never reads a byte; the worker resumes the socket it was given.
   const server = net.createServer({ pauseOnConnect: true }, deal);
+  server.on('close', () => clearTimeout(startAnyway));
   server.listen(port, hostname);
   return server;
 }

@@ -50,4 +50,29 @@ describe('the primary deals connections to its workers in turn', () => {
     await connect(2);
     expect([a.dealt, b.dealt]).toEqual([5, 5]);
   });
+
+  it('at start, keeps connections until every first worker is ready (they warm up side by side)', async () => {
+    const pair = new EventEmitter() as unknown as Cluster;
+    const both = dealConnections(pair, { port: 0, hostname: '127.0.0.1', startWith: 2 });
+    await new Promise((resolve) => both.once('listening', resolve));
+    const at = (both.address() as net.AddressInfo).port;
+    const open = (n: number) => Promise.all(Array.from({ length: n }, () => new Promise((resolve) => net.connect(at, '127.0.0.1').on('close', resolve).on('error', resolve))));
+    try {
+      const [a, b, c] = [new FakeWorker(), new FakeWorker(), new FakeWorker()];
+      const early = open(2);
+      pair.emit('message', a, READY_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(a.dealt).toBe(0);
+      pair.emit('message', b, READY_MESSAGE);
+      await early;
+      expect([a.dealt, b.dealt]).toEqual([1, 1]);
+      // Once started, a worker started again later takes its turn as soon as it is ready.
+      pair.emit('exit', a);
+      pair.emit('message', c, READY_MESSAGE);
+      await open(2);
+      expect([b.dealt, c.dealt]).toEqual([2, 1]);
+    } finally {
+      await new Promise((resolve) => both.close(resolve));
+    }
+  });
 });

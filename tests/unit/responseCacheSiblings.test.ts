@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { cached, invalidateResponses } from '@/server/http/responseCache';
 import { receiveFromSibling, SiblingMessage } from '@/server/shared/siblings';
 import { SIBLING_ENVELOPE } from '@/server/web/siblingRelay';
+import { setWarmingUp } from '@/server/web/warmUpState';
 
 const posts = { method: 'GET', path: '/api/web/post', auth: 'none', cacheSeconds: 60 } as unknown as Endpoint;
 const halls = { method: 'GET', path: '/api/wn/halls/:id', auth: 'none', cacheSeconds: 60 } as unknown as Endpoint;
@@ -93,6 +94,20 @@ describe('the hot-read cache between sibling workers', () => {
     expect(batches[0].map((m) => (m.kind === 'fill' ? m.key : m.kind))).toEqual([keyOf(posts, { id: 11 }), keyOf(posts, { id: 12 }), 'drop']);
     jest.advanceTimersByTime(10);
     expect(batches).toHaveLength(1);
+  });
+
+  it('keeps what the warm-up loaded to itself, and forgets it when the warm-up ends', async () => {
+    await cached(db, posts, { id: 20 }, async () => 'a visitor read this'); // this process's cache exists
+    setWarmingUp(true);
+    expect(await cached(db, posts, { id: 21 }, async () => 'warm-up')).toBe('warm-up');
+    // Read again during the warm-up: kept meanwhile, but never handed to a sibling.
+    expect(await cached(db, posts, { id: 21 }, async () => 'again')).toBe('warm-up');
+    jest.advanceTimersByTime(10);
+    expect(sent.map((m) => (m.kind === 'fill' ? m.key : m.kind))).toEqual([keyOf(posts, { id: 20 })]);
+    setWarmingUp(false);
+    // The first visitor's read is as cold as without a warm-up.
+    expect(await cached(db, posts, { id: 21 }, async () => 'from the database')).toBe('from the database');
+    expect(await cached(db, posts, { id: 20 }, async () => 'from the database')).toBe('from the database');
   });
 
   it("tells the siblings what a write changed, and drops what a sibling's write changed", async () => {

@@ -250,6 +250,36 @@ describeEachDb('magazine endpoints', (fx) => {
       await expect(invoke(endpoint, { post_id: 999 }, visitor(crypto.randomUUID()))).rejects.toMatchObject({ status: 404 });
     });
 
+    it("counts no view of the server's own warm-up renders, nor takes from a visitor's rate limit", async () => {
+      const { invoke } = await import('../../../server/http/invoke');
+      const { recordPageView: endpoint } = await import('../../../api/contract/magazine');
+      const { sql, eq } = await import('drizzle-orm');
+      const { magazinePageViews } = await import('../../../server/db/schema');
+      const { flushArticleViews } = await import('../../../server/magazine/viewCounter');
+      const { setWarmingUp } = await import('../../../server/web/warmUpState');
+      const { RATE_RULES } = await import('../../../server/http/rateLimit');
+      const ip = '198.51.100.77';
+      const visitor = (): RequestContext => ({
+        db: fx.db, user: null, sessionId: null, uuid: null, ip, userAgent: 'test', cookies: {}, headers: {},
+        setCookie: () => undefined, clearCookie: () => undefined,
+      });
+      const views = async () => (await fx.db.select({ n: sql<number>`coalesce(sum(${magazinePageViews.views}), 0)::int` }).from(magazinePageViews).where(eq(magazinePageViews.postId, 1)))[0].n;
+      const before = await views();
+      setWarmingUp(true);
+      try {
+        // More renders than the address's view limit: none counts and none is refused.
+        for (let i = 0; i < RATE_RULES.view.limit + 5; i++) await expect(invoke(endpoint, { post_id: 1 }, visitor())).resolves.toEqual({ ok: true });
+      } finally {
+        setWarmingUp(false);
+      }
+      await flushArticleViews(fx.db);
+      expect(await views()).toBe(before);
+      // The first visitor from that address after the warm-up is counted.
+      await invoke(endpoint, { post_id: 1 }, visitor());
+      await flushArticleViews(fx.db);
+      expect(await views()).toBe(before + 1);
+    });
+
     it('writes many articles\' kept views in one statement, and none for an article no longer published', async () => {
       const { addPageViews } = await import('../../../server/magazine/pageViews');
       const { magazinePageViews } = await import('../../../server/db/schema');
