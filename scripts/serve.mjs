@@ -83,7 +83,8 @@ async function startServer() {
   if (cache) registerSharedPageCache(cache);
   // The build's scripts and styles from memory, compressed once (server/web/staticAssets.js).
   const { createStaticAssets } = require('../server/web/staticAssets.js');
-  const assets = createStaticAssets(process.env.NEXT_DIST_DIR || '.next');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const assets = createStaticAssets(distDir);
   // The API-only paths (/wp-json/*, /ring/api/*, /img, …) under their routes' names: next.config.js
   // keeps them as rewrites for `next dev` only, so the browser's router ships no rewrite code.
   const { rewritePath } = require('../server/web/pathRewrites.js');
@@ -107,7 +108,7 @@ async function startServer() {
   const { warmUp, buildRoutes } = require('../server/web/warmUp.js');
   const { afterWarmUp } = require('../server/web/warmUpState.js');
   if (cache) afterWarmUp(() => cache.clear());
-  const warmed = await warmUp(handle, { routes: buildRoutes(process.env.NEXT_DIST_DIR || '.next') });
+  const warmed = await warmUp(handle, { routes: buildRoutes(distDir) });
   if (warmed.pages) console.log(`[serve] warmed up: ${warmed.pages} pages in ${warmed.ms} ms${warmed.failed ? ` (${warmed.failed} failed)` : ''}`);
   const server = http.createServer(handle);
   // Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
