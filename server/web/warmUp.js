@@ -108,7 +108,9 @@ function crawlQueue(routes) {
 function listenOnLoopback(server) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    // Exclusive: in a cluster worker, a shared port 0 would be one port for all workers, its
+    // connections dealt among them by the primary, and reset by a worker that finished first.
+    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });

@@ -133,6 +133,13 @@ describe('the warm-up before a server takes visitors', () => {
     expect(buildRoutes(path.join(dir, 'missing'))).toEqual([]);
   });
 
+  it('in each cluster worker, renders on a port of its own (a shared port 0 would deal its requests among the workers)', () => {
+    const { execFileSync } = jest.requireActual<typeof import('node:child_process')>('node:child_process');
+    const out = execFileSync(process.execPath, ['tests/fixtures/warmUpCluster.mjs'], { encoding: 'utf8', timeout: 30_000 });
+    const reports = JSON.parse(out.trim().split('\n').pop()!) as { pages: number; answered: number }[];
+    expect(reports).toEqual([{ pages: 41, answered: 41 }, { pages: 41, answered: 41 }]);
+  });
+
   it('finds the links of a page as a crawler does', () => {
     expect(pageLinks('<a href="/halls/3?tab=a&amp;b=1#top">x</a><a href="/ring/api/v1/rings">y</a><link href="/favicon.ico">')).toEqual(['/halls/3?tab=a&b=1']);
   });
