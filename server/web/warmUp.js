@@ -9,10 +9,13 @@
 //
 // The pages are found as a crawler finds them: links on a few entry pages, then links on those,
 // taken in turn from each of the build's routes (`/halls/[id]`, `/pref/[prefecture_slug]`…) so
-// that the hundreds of halls, articles or prefectures one page links to crowd out no other kind. While it runs nothing it reads is shared with the other workers or
-// instances and no view is counted (server/web/warmUpState.js); when it ends the caches drop what
-// it left, so they start as empty as they would without it.
+// that the hundreds of halls, articles or prefectures one page links to crowd out no other kind.
+// While it runs nothing it reads is shared with the other workers or instances and no view is
+// counted (server/web/warmUpState.js); when it ends the caches drop what it left, so they start as
+// empty as they would without it.
+const fs = require('node:fs');
 const http = require('node:http');
+const { join } = require('node:path');
 const { setWarmingUp } = require('./warmUpState.js');
 
 const ENTRY_PATHS = ['/', '/halls/search/?prefecture_slug=tokyo', '/magazine', '/brides/', '/ring/rings/', '/fairs'];
@@ -48,11 +51,9 @@ function pageLinks(html) {
  * @param {string} distDir @returns {string[]}
  */
 function buildRoutes(distDir) {
-  const fs = require('node:fs');
-  const path = require('node:path');
   let manifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'server', 'pages-manifest.json'), 'utf8'));
+    manifest = JSON.parse(fs.readFileSync(join(distDir, 'server', 'pages-manifest.json'), 'utf8'));
   } catch {
     return [];
   }
@@ -151,8 +152,8 @@ async function warmUp(handler, options = {}) {
     const visit = async (path) => {
       // Uncompressed: the compression a browser asks for runs in zlib's threads, not in what needs warming.
       const ask = () => fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(Math.max(1, until - Date.now())), headers: { 'accept-encoding': 'identity' } });
-      // Once more on a fresh connection when a kept-alive one was closed under the request (fetch
-      // reports "other side closed" for about one page in a thousand here).
+      // Once more on a fresh connection when a kept-alive one was closed under the request (fetch's
+      // "other side closed"): a page not warmed is a wasted turn, not a failure of the server.
       const res = await ask().catch((err) => (err?.cause?.code === 'UND_ERR_SOCKET' ? ask() : Promise.reject(err)));
       const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.arrayBuffer(), '');
       pages++;
@@ -177,7 +178,7 @@ async function warmUp(handler, options = {}) {
         try {
           await visit(path);
         } catch (err) {
-          fail(path, err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ""}` : String(err));
+          fail(path, err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}` : String(err));
         } finally {
           inFlight--;
         }
