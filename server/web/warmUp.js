@@ -18,7 +18,7 @@ const http = require('node:http');
 const { join } = require('node:path');
 const { setWarmingUp } = require('./warmUpState.js');
 
-const ENTRY_PATHS = ['/', '/halls/search/?prefecture_slug=tokyo', '/magazine', '/brides/', '/ring/rings/', '/fairs'];
+const ENTRY_PATHS = ['/', '/halls/search/', '/magazine', '/brides/', '/ring/rings/', '/fairs'];
 /** Not pages: API calls, assets, images, and the member-only pages an anonymous visit only redirects from. */
 const NOT_A_PAGE = /^\/(?:api|_next|img|media|wp-json|ring\/api|login|register|logout|account|mypage|clips|password|bench)(?:[/?]|$)|\.[a-z0-9]{2,5}(?:\?|$)/i;
 const DEFAULT_PAGES = 300;
