@@ -45,6 +45,8 @@ if (workers > 1 && cluster.isPrimary) {
   require('../server/web/siblingRelay.js').relaySiblingMessages(cluster);
   const fork = () => cluster.fork({ MUSUBI_SIBLINGS: process.env.MUSUBI_SIBLINGS ?? '1', MUSUBI_DEALT_CONNECTIONS: '1' });
   const listener = require('../server/web/connectionRotation.js').dealConnections(cluster, { port, hostname, startWith: workers });
+  // Once per build, not once per worker (server/web/staticAssets.js).
+  await require('../server/web/staticAssets.js').makeCompressedCopies(process.env.NEXT_DIST_DIR || '.next');
   for (let i = 0; i < workers; i++) fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
@@ -105,6 +107,8 @@ async function startServer() {
     });
   };
   // Pages of every type rendered on a private port before the first visitor (server/web/warmUp.js).
+  // Before the warm-up, so neither it nor the first visitors share the cores with brotli.
+  await assets.ready;
   const { warmUp, buildRoutes } = require('../server/web/warmUp.js');
   const { afterWarmUp } = require('../server/web/warmUpState.js');
   if (cache) afterWarmUp(() => cache.clear());

@@ -7,7 +7,25 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { createStaticAssets } from '@/server/web/staticAssets.js';
+import { createStaticAssets, makeCompressedCopies } from '@/server/web/staticAssets.js';
+
+/** One request straight to the handler, without a server. */
+function serve(assets: ReturnType<typeof createStaticAssets>, url: string, encoding: string) {
+  const res = {
+    headers: {} as Record<string, unknown>,
+    statusCode: 0,
+    body: undefined as Buffer | undefined,
+    setHeader(key: string, value: unknown) {
+      this.headers[key.toLowerCase()] = value;
+    },
+    end(body?: Buffer) {
+      this.body = body;
+    },
+  };
+  const handled = assets.handle({ method: 'GET', url, headers: { 'accept-encoding': encoding } } as unknown as http.IncomingMessage, res as unknown as http.ServerResponse);
+  expect(handled).toBe(true);
+  return res;
+}
 
 describe('static assets', () => {
   let dir: string;
@@ -84,5 +102,42 @@ describe('static assets', () => {
       expect((await get(p)).status).toBe(418);
     }
     expect((await get('/_next/static/chunks/app.js', {}, 'POST')).status).toBe(418);
+  });
+
+  it('keeps its compressed copies with the build, named by content, and reads them at the next start', async () => {
+    const copies = path.join(dir, 'cache', 'static-compressed');
+    const names = fs.readdirSync(copies).sort();
+    // Two files, each with a brotli and a gzip copy, and nothing half-written left behind.
+    expect(names).toHaveLength(4);
+    expect(names.filter((n) => n.endsWith('.br'))).toHaveLength(2);
+    expect(names.filter((n) => n.endsWith('.tmp'))).toHaveLength(0);
+    const etag = String((await get('/_next/static/chunks/app.js')).headers.etag).replaceAll('"', '');
+    // A copy on disk is what the next process serves: it does not compress again.
+    const marker = zlib.brotliCompressSync(Buffer.from('kept copy'));
+    fs.writeFileSync(path.join(copies, `${etag}.br`), marker);
+    const next = createStaticAssets(dir);
+    await next.ready;
+    const served = serve(next, '/_next/static/chunks/app.js', 'br');
+    expect(zlib.brotliDecompressSync(served.body!).toString()).toBe('kept copy');
+  });
+
+  it('makes the copies ahead of the workers (the cluster primary), and serves without a writable cache', async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-static-'));
+    try {
+      fs.mkdirSync(path.join(other, 'static', 'css'), { recursive: true });
+      fs.writeFileSync(path.join(other, 'static', 'css', 'a.css'), 'main{margin:0}');
+      await makeCompressedCopies(other);
+      expect(fs.readdirSync(path.join(other, 'cache', 'static-compressed')).sort().map((n) => path.extname(n))).toEqual(['.br', '.gz']);
+      // A file where the cache folder would be: nothing can be kept, and the file is still served compressed.
+      fs.rmSync(path.join(other, 'cache'), { recursive: true });
+      fs.writeFileSync(path.join(other, 'cache'), 'not a folder');
+      const assets = createStaticAssets(other);
+      await assets.ready;
+      const res = serve(assets, '/_next/static/css/a.css', 'gzip');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(res.body!).toString()).toBe('main{margin:0}');
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   });
 });
