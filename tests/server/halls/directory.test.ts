@@ -142,6 +142,11 @@ describeEachDb('hall directory: /api/halls/ and friends', (fx) => {
     expect(cond.p.reduce((a, o) => a + o.count, 0)).toBe(all.total);
     const tokyo = await getOk(server, D.getHallSearchConditions, '/api/wn/hall_search_conditions?prefecture_slug=tokyo');
     expect(tokyo.total).toBeLessThan(cond.total);
+    // Every dimension within a place agrees with a search for that value there.
+    for (const dim of ['k', 't', 'c', 'ws', 'g', 'p'] as const) {
+      const option = tokyo[dim].find((o) => o.count > 0)!;
+      expect(option.count).toBe((await getOk(server, D.countHalls, `/api/halls/count?prefecture_slug=tokyo&${dim}=${option.value}`)).count);
+    }
     expect((await getJson(server, '/api/wn/hall_search_conditions?prefecture_slug=mars')).status).toBe(400);
   });
 
