@@ -132,11 +132,13 @@ describe('trust and flow', () => {
       await page.mouse.up();
     };
     // The viewer ignores a swipe while it is still fading in (a busy machine may take a while):
-    // swipe again only while it still shows the first photo, so one swipe is one photo on.
+    // swipe again only while it still shows the first photo, so one swipe is one photo on. A swipe
+    // that did land may move the counter only after its slide animation: wait for the first photo's
+    // counter to go (whatever replaces it), long enough that a slow swipe is not followed by another.
     const second = dialog.getByText(`2 / ${total}`);
     for (let i = 0; i < 5 && (await counter.isVisible()); i++) {
       await swipeLeft();
-      await second.waitFor({ timeout: 2_000 }).catch(() => undefined);
+      await counter.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     }
     await second.waitFor();
     await page.keyboard.press('Escape');
