@@ -95,7 +95,8 @@ const copiesDir = (distDir) => path.join(distDir, 'cache', 'static-compressed');
 async function withCopies(distDir, file) {
   const identity = await fs.promises.readFile(file);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const [br, gzip] = await Promise.all([compressedCopy(copiesDir(distDir), identity, hash, 'br'), compressedCopy(copiesDir(distDir), identity, hash, 'gzip')]);
+  const dir = copiesDir(distDir);
+  const [br, gzip] = await Promise.all([compressedCopy(dir, identity, hash, 'br'), compressedCopy(dir, identity, hash, 'gzip')]);
   return { identity, hash, br, gzip };
 }
 
