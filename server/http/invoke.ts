@@ -40,6 +40,19 @@ export async function invoke<E extends Endpoint>(
   return result;
 }
 
+/**
+ * What is settled before a request's body is read (server/http/nodeAdapter): hostile query or path
+ * input, a user_id naming someone else, a missing session, and the route's own early authorisation
+ * (its album, its ticket…). The handler checks again with the parsed input: this only refuses early.
+ */
+export async function authorizeBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+  checkRawInput(early);
+  checkUserId(early, ctx);
+  if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+  const authorize = routeFor(endpoint).authorize;
+  if (authorize) await authorize(early, ctx);
+}
+
 /** A schema's own preprocessing may trip over a hostile value (`{"toString":1}`): that is bad input too. */
 function safeParse(endpoint: Endpoint, raw: Record<string, unknown>) {
   try {
