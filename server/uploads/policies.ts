@@ -50,26 +50,21 @@ export const ALBUM_PHOTO: UploadPolicy = {
 /** A partner's hall photo (the partners' console): the same rules as a bride's album photo. */
 export const HALL_PHOTO: UploadPolicy = { ...ALBUM_PHOTO, purpose: 'hall' };
 
+/** Review photos and receipts: the common formats, smaller, private until published (receipts: always). */
+const SMALL_IMAGE = { formats: ['jpeg', 'png', 'webp'] as const, maxPixels: 40_000_000, longSide: 1600, quality: 82, publicOnStore: false };
+
 /** A review's photo: public once the review is published. */
 export const REVIEW_PHOTO: UploadPolicy = {
+  ...SMALL_IMAGE,
   purpose: 'review',
-  formats: ['jpeg', 'png', 'webp'],
   maxBytes: REVIEW_PHOTO_BYTES,
-  maxPixels: 40_000_000,
-  longSide: 1600,
-  quality: 82,
-  publicOnStore: false,
   messages: { type: REVIEW_MSG.photo, broken: REVIEW_MSG.photo, pixels: REVIEW_MSG.photo },
 };
 
 /** A receipt for a gift application: only what its message says (JPEG, PNG, WebP), seen by her and staff. */
 export const RECEIPT: UploadPolicy = {
+  ...SMALL_IMAGE,
   purpose: 'receipt',
-  formats: ['jpeg', 'png', 'webp'],
   maxBytes: RECEIPT_BYTES,
-  maxPixels: 40_000_000,
-  longSide: 1600,
-  quality: 82,
-  publicOnStore: false,
   messages: { type: GIFT_MSG.receiptImage, broken: GIFT_MSG.receiptImage, pixels: GIFT_MSG.receiptImage },
 };
