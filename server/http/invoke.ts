@@ -41,14 +41,18 @@ export async function invoke<E extends Endpoint>(
 }
 
 /**
- * What is settled before a request's body is read (server/http/nodeAdapter): hostile query or path
- * input, a user_id naming someone else, a missing session, and the route's own early authorisation
- * (its album, its ticket…). The handler checks again with the parsed input: this only refuses early.
+ * What is settled before a request's body is read (server/http/nodeAdapter), in two steps around
+ * the rate limit: first hostile query or path input, a user_id naming someone else and a missing
+ * session; then the route's own early authorisation (her album, her ticket…). The handler checks
+ * again with the parsed input: these only refuse early.
  */
-export async function authorizeBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+export function authenticateBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): void {
   checkRawInput(early);
   checkUserId(early, ctx);
   if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+}
+
+export async function authorizeBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): Promise<void> {
   const authorize = routeFor(endpoint).authorize;
   if (authorize) await authorize(early, ctx);
 }

@@ -3,7 +3,7 @@ import * as Sentry from '@sentry/nextjs';
 import { readBody, fromSearchParams } from './body';
 import { checkCsrf, checkOrigin } from './csrf';
 import { HttpError, errorHeaders, toErrorResponse } from './errors';
-import { authorizeBeforeBody, invoke } from './invoke';
+import { authenticateBeforeBody, authorizeBeforeBody, invoke } from './invoke';
 import { matchRoute } from './registry';
 import { buildContext } from './requestContext';
 import { enforceRateLimit } from './rateLimit';
@@ -45,8 +45,10 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       // refused here is answered without a byte of its body read.
       checkOrigin(req);
       checkCsrf(req, ctx);
-      await authorizeBeforeBody(endpoint, { ...query, ...match.params }, ctx);
+      const early = { ...query, ...match.params };
+      authenticateBeforeBody(endpoint, early, ctx);
       if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
+      await authorizeBeforeBody(endpoint, early, ctx);
       bodyPending = false;
       body = await readBody(req, endpoint.upload);
     }
