@@ -18,7 +18,7 @@ const nextConfig = {
   productionBrowserSourceMaps: false,
   // `npm test` type-checks the whole tree first (tsc); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'busboy', 'swagger-ui-dist', 'heic-decode'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'busboy', 'swagger-ui-dist', 'heic-decode', '@aws-sdk/client-s3'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
   },

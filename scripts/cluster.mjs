@@ -64,7 +64,11 @@ function writeState() {
 
 function start(slot) {
   if (stopping) return null;
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(slot.port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Each instance has folders of its own, as on separate machines: nothing may rely on a shared disk
+  // (members' uploads live in PostgreSQL or the S3 bucket; the image caches are only caches).
+  const own = path.join(prefix, `instance-${slot.port}`);
+  const instanceEnv = { ...env, UPLOAD_DIR: path.join(own, 'uploads'), MUSUBI_CACHE_DIR: path.join(own, 'cache') };
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(slot.port), '-H', '127.0.0.1'], { env: instanceEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   slot.child = child;
   writeState();
   child.on('exit', (code, signal) => {

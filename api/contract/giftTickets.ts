@@ -112,7 +112,7 @@ export const applyFields = {
 };
 export type ApplyInput = { receipt?: Blob; purchase_date?: string; shop_name?: string; purchase_amount?: number | string };
 
-const RECEIPT_BYTES = 8 * 1024 * 1024;
+export const RECEIPT_BYTES = 8 * 1024 * 1024;
 
 const applyAt = <P extends string>(path: P) =>
   endpoint({

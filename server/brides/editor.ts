@@ -7,10 +7,9 @@ import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, userAlbumPhotos, userAlbums, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { geoCatalog } from '../halls/geoCatalog';
-import { removeUpload, storeUpload } from '../media/uploads';
+import { ALBUM_PHOTO, cleanImage, deleteUploadRows, dropObjects, parsePhotoUploadPath, photoUploadUrl, storeUpload } from '../uploads';
 import { albumsOf, withPhotos } from './albums';
 import { tagsOf } from './cards';
-import { processPhoto } from './photoProcessing';
 import { toBridePhoto } from './photos';
 
 type ReportInput = z.output<typeof brideReportInput>;
@@ -106,10 +105,15 @@ async function ownAlbum(db: Db, userId: number, albumId: number) {
   return a;
 }
 
+/** The 12-album limit holds under parallel requests: her user row is locked while it counts and adds. */
 export async function createMyAlbum(db: Db, userId: number, title: string) {
-  const [{ n }] = await db.select({ n: count() }).from(userAlbums).where(eq(userAlbums.userId, userId));
-  if (n >= ALBUMS_MAX) throw badRequest(BRIDE_EDIT_MSG.tooManyAlbums);
-  const [a] = await db.insert(userAlbums).values({ userId, title, sortOrder: n }).returning();
+  const a = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(userAlbums).where(eq(userAlbums.userId, userId));
+    if (n >= ALBUMS_MAX) throw badRequest(BRIDE_EDIT_MSG.tooManyAlbums);
+    const [row] = await tx.insert(userAlbums).values({ userId, title, sortOrder: n }).returning();
+    return row;
+  });
   return (await withPhotos(db, [a]))[0];
 }
 
@@ -129,42 +133,66 @@ export async function updateMyAlbum(db: Db, userId: number, input: { albumId: nu
   return (await withPhotos(db, [fresh]))[0];
 }
 
+/** The tokens of her uploaded photos among these URLs (generated demo photos have none). */
+const uploadTokens = (urls: string[]) => urls.map((u) => parsePhotoUploadPath(u)?.token).filter((t): t is string => !!t);
+
 export async function deleteMyAlbum(db: Db, userId: number, albumId: number) {
   const a = await ownAlbum(db, userId, albumId);
-  const photos = await db.select({ url: userAlbumPhotos.photoUrl }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, a.id));
-  await db.delete(userAlbums).where(eq(userAlbums.id, a.id));
-  await Promise.all(photos.map((p) => removeUpload(p.url)));
+  const dropped = await db.transaction(async (tx) => {
+    const photos = await tx.select({ url: userAlbumPhotos.photoUrl }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, a.id));
+    await tx.delete(userAlbums).where(eq(userAlbums.id, a.id));
+    return deleteUploadRows(tx, { tokens: uploadTokens(photos.map((p) => p.url)) });
+  });
+  await dropObjects(dropped);
   return { ok: true as const };
 }
 
+/** An album at its limit refuses a photo before it is read or decoded (checked again under a lock when it is added). */
+async function albumHasRoom(db: Db, albumId: number): Promise<void> {
+  const [{ n }] = await db.select({ n: count() }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, albumId));
+  if (n >= PHOTOS_PER_ALBUM_MAX) throw badRequest(BRIDE_EDIT_MSG.albumFull);
+}
+
 /**
- * POST /api/my/albums/{id}/photos: the photo is checked and re-encoded before anything is kept;
- * the file is written only for a valid photo, and removed again if its row cannot be added.
+ * Before the body of POST /api/my/albums/{id}/photos is read: her own album (404, 403), with room
+ * left. A malformed id is left to the input check (400).
+ */
+export async function authorizePhotoUpload(db: Db, userId: number, rawAlbumId: unknown): Promise<void> {
+  if (typeof rawAlbumId !== 'string' || !/^[1-9]\d{0,8}$/.test(rawAlbumId)) return;
+  const a = await ownAlbum(db, userId, Number(rawAlbumId));
+  await albumHasRoom(db, a.id);
+}
+
+/**
+ * POST /api/my/albums/{id}/photos: the photo goes through the upload pipeline (checked, decoded,
+ * EXIF gone, re-encoded) before anything is kept; it is stored and its row added in one
+ * transaction that holds the album's row, so parallel uploads cannot pass the 60-photo limit and a
+ * refused photo leaves no file.
  */
 export async function uploadMyPhoto(db: Db, userId: number, input: { albumId: number; photo: { data: Uint8Array }; caption: string; section?: BridePhotoSection }) {
   const a = await ownAlbum(db, userId, input.albumId);
-  const [{ n }] = await db.select({ n: count() }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, a.id));
-  if (n >= PHOTOS_PER_ALBUM_MAX) throw badRequest(BRIDE_EDIT_MSG.albumFull);
-  const processed = await processPhoto(input.photo.data);
-  const url = await storeUpload(userId, processed.jpeg);
-  try {
-    const [row] = await db
+  await albumHasRoom(db, a.id);
+  const image = await cleanImage(input.photo.data, ALBUM_PHOTO);
+  const row = await storeUpload(db, image, { userId, policy: ALBUM_PHOTO }, async (tx, stored) => {
+    const [held] = await tx.select({ id: userAlbums.id }).from(userAlbums).where(eq(userAlbums.id, a.id)).for('update');
+    if (!held) throw notFound('アルバムが見つかりません');
+    const [{ n }] = await tx.select({ n: count() }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, a.id));
+    if (n >= PHOTOS_PER_ALBUM_MAX) throw badRequest(BRIDE_EDIT_MSG.albumFull);
+    const [inserted] = await tx
       .insert(userAlbumPhotos)
       .values({
         albumId: a.id,
         section: input.section ?? 'other',
-        photoUrl: url,
+        photoUrl: photoUploadUrl(userId, stored.token),
         caption: input.caption,
-        width: processed.width,
-        height: processed.height,
+        width: stored.width,
+        height: stored.height,
         sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from user_album_photos where album_id = ${a.id})` as unknown as number,
       })
       .returning();
-    return toBridePhoto(row);
-  } catch (e) {
-    await removeUpload(url);
-    throw e;
-  }
+    return inserted;
+  });
+  return toBridePhoto(row);
 }
 
 async function ownPhoto(db: Db, userId: number, photoId: number) {
@@ -191,9 +219,11 @@ export async function updateMyPhoto(db: Db, userId: number, input: { photoId: nu
 
 export async function deleteMyPhoto(db: Db, userId: number, photoId: number) {
   const p = await ownPhoto(db, userId, photoId);
-  await db.delete(userAlbumPhotos).where(eq(userAlbumPhotos.id, p.id));
-  await db.update(brideReports).set({ coverPhotoId: null }).where(and(eq(brideReports.userId, userId), eq(brideReports.coverPhotoId, p.id)));
-  await removeUpload(p.photoUrl);
+  const dropped = await db.transaction(async (tx) => {
+    await tx.delete(userAlbumPhotos).where(eq(userAlbumPhotos.id, p.id));
+    await tx.update(brideReports).set({ coverPhotoId: null }).where(and(eq(brideReports.userId, userId), eq(brideReports.coverPhotoId, p.id)));
+    return deleteUploadRows(tx, { tokens: uploadTokens([p.photoUrl]) });
+  });
+  await dropObjects(dropped);
   return { ok: true as const };
 }
-

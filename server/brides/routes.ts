@@ -14,7 +14,7 @@ import * as E from '../../api/contract/brideEditor';
 import type { UploadedFile } from '../../api/contract/define';
 import type { RequestContext } from '../http/context';
 import { unauthorized } from '../http/errors';
-import { createMyAlbum, deleteMyAlbum, deleteMyPhoto, myBrideReport, saveMyBrideReport, setMyVisibility, updateMyAlbum, updateMyPhoto, uploadMyPhoto } from './editor';
+import { authorizePhotoUpload, createMyAlbum, deleteMyAlbum, deleteMyPhoto, myBrideReport, saveMyBrideReport, setMyVisibility, updateMyAlbum, updateMyPhoto, uploadMyPhoto } from './editor';
 
 /** The session's member: the editor never takes a user id from the request. */
 function me(ctx: RequestContext): number {
@@ -42,7 +42,9 @@ export const bridesRoutes: Route[] = [
   route(E.createMyAlbum, (input, ctx) => createMyAlbum(ctx.db, me(ctx), input.title)),
   route(E.updateMyAlbum, (input, ctx) => updateMyAlbum(ctx.db, me(ctx), input)),
   route(E.deleteMyAlbum, (input, ctx) => deleteMyAlbum(ctx.db, me(ctx), input.albumId)),
-  route(E.uploadMyPhoto, (input, ctx) => uploadMyPhoto(ctx.db, me(ctx), { ...input, photo: input.photo as UploadedFile })),
+  route(E.uploadMyPhoto, (input, ctx) => uploadMyPhoto(ctx.db, me(ctx), { ...input, photo: input.photo as UploadedFile }), {
+    authorize: (early, ctx) => authorizePhotoUpload(ctx.db, me(ctx), early.albumId),
+  }),
   route(E.updateMyPhoto, (input, ctx) => updateMyPhoto(ctx.db, me(ctx), input)),
   route(E.deleteMyPhoto, (input, ctx) => deleteMyPhoto(ctx.db, me(ctx), input.photoId)),
 ] as Route[];

@@ -40,6 +40,23 @@ export async function invoke<E extends Endpoint>(
   return result;
 }
 
+/**
+ * What is settled before a request's body is read (server/http/nodeAdapter), in two steps around
+ * the rate limit: first hostile query or path input, a user_id naming someone else and a missing
+ * session; then the route's own early authorisation (her album, her ticket…). The handler checks
+ * again with the parsed input: these only refuse early.
+ */
+export function authenticateBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): void {
+  checkRawInput(early);
+  checkUserId(early, ctx);
+  if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+}
+
+export async function authorizeBeforeBody(endpoint: Endpoint, early: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+  const authorize = routeFor(endpoint).authorize;
+  if (authorize) await authorize(early, ctx);
+}
+
 /** A schema's own preprocessing may trip over a hostile value (`{"toString":1}`): that is bad input too. */
 function safeParse(endpoint: Endpoint, raw: Record<string, unknown>) {
   try {

@@ -3,7 +3,7 @@ import * as Sentry from '@sentry/nextjs';
 import { readBody, fromSearchParams } from './body';
 import { checkCsrf, checkOrigin } from './csrf';
 import { HttpError, errorHeaders, toErrorResponse } from './errors';
-import { invoke } from './invoke';
+import { authenticateBeforeBody, authorizeBeforeBody, invoke } from './invoke';
 import { matchRoute } from './registry';
 import { buildContext } from './requestContext';
 import { enforceRateLimit } from './rateLimit';
@@ -20,12 +20,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, cache: str
   res.end(text);
 }
 
+const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 /** Serves one API request: match the spec path, secure it, parse input, run the endpoint. */
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://internal');
   const pathname = url.pathname.startsWith(EXTERNAL_PREFIX) ? url.pathname.slice(EXTERNAL_PREFIX.length) : url.pathname;
   const method = (req.method ?? 'GET').toUpperCase();
   let cache = 'private, no-store';
+  let bodyPending = method !== 'GET' && method !== 'HEAD' && hasBody(req);
   try {
     const match = matchRoute(method, pathname);
     if (match.kind === 'none') throw new HttpError(404, 'Not Found');
@@ -35,14 +38,20 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     }
     const { endpoint } = match.route;
     const ctx = await buildContext(req, res);
+    const query = fromSearchParams(url.searchParams);
     let body: Record<string, unknown> = {};
     if (method !== 'GET' && method !== 'HEAD') {
+      // Who may act, and how often, is settled from the headers, the path and the query: a request
+      // refused here is answered without a byte of its body read.
       checkOrigin(req);
       checkCsrf(req, ctx);
+      const early = { ...query, ...match.params };
+      authenticateBeforeBody(endpoint, early, ctx);
       if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
+      await authorizeBeforeBody(endpoint, early, ctx);
+      bodyPending = false;
       body = await readBody(req, endpoint.upload);
     }
-    const query = fromSearchParams(url.searchParams);
     const raw = { ...query, ...body, ...match.params };
     const personal = endpoint.personal ?? endpoint.auth === 'user';
     if (!personal && !ctx.user && method === 'GET' && endpoint.cacheSeconds) {
@@ -56,7 +65,11 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       Sentry.captureException(err);
       console.error(err);
     }
-    if (!res.headersSent) for (const [name, value] of Object.entries(errorHeaders(err, body.status))) res.setHeader(name, value);
+    if (!res.headersSent) {
+      for (const [name, value] of Object.entries(errorHeaders(err, body.status))) res.setHeader(name, value);
+      // A body refused unread is not drained either: the connection closes with the answer.
+      if (bodyPending) res.setHeader('Connection', 'close');
+    }
     sendJson(res, body.status, body, 'private, no-store');
   }
 }

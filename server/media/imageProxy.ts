@@ -9,6 +9,7 @@ import { checkRemoteUrl, fetchRemoteImage, ImageProxyError, type RemoteFetchOpti
 import { adoptCacheDir, noteCached, touchCached } from './diskBudget';
 import { imageWorkAllowed } from './imageRate';
 import { loadLocalImage } from './localSource';
+import { memberImage } from './memberImages';
 import { MEDIA_CACHE_DIR } from './render';
 
 export interface ImageProxyOptions {
@@ -57,6 +58,14 @@ function classify(raw: string, req: IncomingMessage): Source {
     return { kind: 'local', path: url.pathname };
   }
   return { kind: 'remote', url };
+}
+
+function decodedPath(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    throw new ImageProxyError(400, 'url: malformed path');
+  }
 }
 
 interface Output {
@@ -152,7 +161,11 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
     const key = createHash('sha256').update(JSON.stringify([sourceKey, params.width, params.height, params.fit, ...(webp ? ['webp'] : [])])).digest('hex');
     const cacheDir = options.cacheDir ?? path.join(path.dirname(MEDIA_CACHE_DIR), 'img');
     const etag = `"${key.slice(0, 32)}"`;
-    const cacheControl = source.kind === 'local' ? LOCAL_CACHE : REMOTE_CACHE;
+    // A member's photo is asked about at every request, its resized copies included: when she goes
+    // private or deletes it, /img stops serving it at once, whatever its disk cache holds.
+    const member = source.kind === 'local' ? await memberImage(decodedPath(source.path), req) : undefined;
+    if (member === null) throw new ImageProxyError(404, 'url: no such image');
+    const cacheControl = member ? member.cacheControl : source.kind === 'local' ? LOCAL_CACHE : REMOTE_CACHE;
 
     await adoptCacheDir(cacheDir);
     let output = await readCache(cacheDir, key, source.kind === 'local' ? null : REMOTE_TTL_MS);
@@ -164,7 +177,7 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
       }
       const input =
         source.kind === 'local'
-          ? await loadLocalImage(source.path)
+          ? await loadLocalImage(source.path, member)
           : (
               await fetchRemoteImage(source.url, {
                 allowedHosts: hosts,

@@ -6,16 +6,17 @@ import { renderMedia } from './render';
 import { parseStoredMediaPath, readStoredImage } from './storedMedia';
 import { getDb } from '../db/client';
 import { ImageProxyError } from './fetchRemote';
-import { parseUploadPath, readUpload } from './uploads';
+import type { MemberImage } from './memberImages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const PUBLIC_IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 /**
- * Reads a same-site image without an HTTP request: a generated /media image, or an image file
- * under public/. Anything else on the site is not an image source.
+ * Reads a same-site image without an HTTP request: a member's photo (already cleared for this
+ * request by memberImage), a generated /media image the data shows, a stored copy, or an image
+ * file under public/. Anything else on the site is not an image source.
  */
-export async function loadLocalImage(pathname: string): Promise<Buffer> {
+export async function loadLocalImage(pathname: string, member?: MemberImage): Promise<Buffer> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -29,9 +30,8 @@ export async function loadLocalImage(pathname: string): Promise<Buffer> {
     if (!image.contentType.startsWith('image/')) throw new ImageProxyError(415, 'url: not an image');
     return image.body;
   }
-  const upload = decoded.startsWith('/media/uploads/') ? parseUploadPath(decoded) : null;
-  if (upload) {
-    const data = await readUpload(upload);
+  if (member) {
+    const data = await member.load();
     if (!data) throw new ImageProxyError(404, 'url: no such image');
     return data;
   }

@@ -5,7 +5,8 @@ import { adoptCacheDir, noteCached, touchCached } from './diskBudget';
 import { drawMedia } from './draw';
 import { mediaKey, type MediaRef } from './mediaPath';
 
-export const MEDIA_CACHE_DIR = path.join(process.env.MUSUBI_CACHE_DIR || path.join(process.cwd(), '.cache'), 'media');
+// A folder of data, not code: kept out of the build's file tracing (which copied the cached images into the server output).
+export const MEDIA_CACHE_DIR = path.join(/*turbopackIgnore: true*/ process.env.MUSUBI_CACHE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.cache'), 'media');
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -15,7 +16,7 @@ async function rasterise(ref: MediaRef): Promise<Buffer> {
 }
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, data);
   await fs.rename(temp, file);
@@ -30,11 +31,11 @@ export function renderMedia(ref: MediaRef, beforeDrawing?: () => Promise<void>):
   const key = mediaKey(ref);
   const running = inFlight.get(key);
   if (running) return running;
-  const file = path.join(MEDIA_CACHE_DIR, key);
+  const file = path.join(/*turbopackIgnore: true*/ MEDIA_CACHE_DIR, key);
   const job = (async () => {
     await adoptCacheDir(MEDIA_CACHE_DIR);
     try {
-      const cached = await fs.readFile(file);
+      const cached = await fs.readFile(/*turbopackIgnore: true*/ file);
       touchCached(file);
       return cached;
     } catch {

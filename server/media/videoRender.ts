@@ -61,7 +61,9 @@ async function encode(ref: MediaRef, file: string, options: VideoOptions): Promi
  * requests for the same clip share one encode). Rejects with UnlistedVideoError, FfmpegError or QueueFullError.
  */
 export function renderVideo(ref: MediaRef, options: VideoOptions = {}): Promise<string> {
-  const file = path.join(options.cacheDir ?? MEDIA_CACHE_DIR, videoKey(ref).replace(/\.mp4$/, `.${CLIP_VERSION}.mp4`));
+  // The clips' folder is data, not code: keep it out of the build's file tracing (which otherwise
+  // copied the whole project into the server output).
+  const file = path.join(/*turbopackIgnore: true*/ options.cacheDir ?? MEDIA_CACHE_DIR, videoKey(ref).replace(/\.mp4$/, `.${CLIP_VERSION}.mp4`));
   const running = inFlight.get(file);
   if (running) return running;
   const job = (async () => {

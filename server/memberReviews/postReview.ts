@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { reviews, users } from '../db/schema';
 import { conflict, forbidden } from '../http/errors';
 import { REVIEW_MSG, type reviewForm } from '../../api/contract/memberReviews';
-import { storeImages, uploadUrl } from '../rewards/uploads';
+import { isUploadedFile } from '../../api/contract/define';
+import { badRequest } from '../http/errors';
+import { REVIEW_PHOTO, apiUploadUrl, cleanImage, storeUploads } from '../uploads';
 import { reviewBases } from './eligibility';
 import { toMyReviews } from './serialize';
 
@@ -26,38 +28,46 @@ export async function postReview(db: Db, userId: number, f: Form) {
   if (!basis) throw forbidden(REVIEW_MSG.notEligible);
   const [dup] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.hallId, f.hall_id), eq(reviews.reviewerType, f.reviewer_type))).limit(1);
   if (dup) throw conflict(REVIEW_MSG.duplicate);
-  const photoIds = await storeImages(db, userId, 'review', f.photos ?? [], REVIEW_MSG.photo);
+  const files = f.photos ?? [];
+  if (!files.every(isUploadedFile)) throw badRequest(REVIEW_MSG.photo);
+  // One photo after another through the upload pipeline: a review's four photos take two decode slots at most.
+  const images = [];
+  for (const file of files) images.push(await cleanImage(file.data, REVIEW_PHOTO));
   const [me] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      hallId: f.hall_id,
-      userId,
-      reservationId: basis.reservationId,
-      reviewerType: f.reviewer_type,
-      nickname: me.nickname,
-      // Members are not asked their age.
-      ageGroup: '',
-      season: f.season,
-      eventDate: basis.eventDate,
-      postedAt: new Date().toISOString(),
-      title: f.title,
-      body: f.body,
-      rating: overallRating(f),
-      scoreCeremony: f.score_ceremony,
-      scoreReception: f.score_reception,
-      scoreFood: f.score_food,
-      scoreStaff: f.score_staff,
-      scoreCost: f.score_cost,
-      scoreLocation: f.score_location,
-      guestCount: f.reviewer_type === 'married' ? (f.guest_count ?? null) : null,
-      cost: f.reviewer_type === 'married' ? (f.cost ?? null) : null,
-      photos: photoIds.map(uploadUrl),
-      status: 'pending',
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(REVIEW_MSG.duplicate);
+  // The photos are kept with the review in one transaction: a duplicate keeps none of them.
+  const row = await storeUploads(db, images, { userId, policy: REVIEW_PHOTO }, async (tx, stored) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        hallId: f.hall_id,
+        userId,
+        reservationId: basis.reservationId,
+        reviewerType: f.reviewer_type,
+        nickname: me.nickname,
+        // Members are not asked their age.
+        ageGroup: '',
+        season: f.season,
+        eventDate: basis.eventDate,
+        postedAt: new Date().toISOString(),
+        title: f.title,
+        body: f.body,
+        rating: overallRating(f),
+        scoreCeremony: f.score_ceremony,
+        scoreReception: f.score_reception,
+        scoreFood: f.score_food,
+        scoreStaff: f.score_staff,
+        scoreCost: f.score_cost,
+        scoreLocation: f.score_location,
+        guestCount: f.reviewer_type === 'married' ? (f.guest_count ?? null) : null,
+        cost: f.reviewer_type === 'married' ? (f.cost ?? null) : null,
+        photos: stored.map((s) => apiUploadUrl(s.id)),
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict(REVIEW_MSG.duplicate);
+    return inserted;
+  });
   return { review: (await toMyReviews(db, [row]))[0] };
 }
 

@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { GIFT_MSG } from '../../api/contract/giftTickets';
 import { expireTickets, needsReceipt, recordEvent, toGiftTicketDetail } from './tickets';
 import { ownTicketRow } from './memberTickets';
-import { storeImages } from './uploads';
+import { isUploadedFile, type UploadedFile } from '../../api/contract/define';
+import { RECEIPT, cleanImage, deleteUploadRows, dropObjects, storeUploads, type DroppedObjects } from '../uploads';
 
 export interface Application {
   receipt?: unknown;
@@ -36,17 +37,40 @@ export async function applyTicket(db: Db, userId: number, ticketId: number, tena
     if ((patch.purchaseAmount ?? row.purchaseAmount) == null) missing.push(GIFT_MSG.amount);
     if (missing.length) throw badRequest(missing.join('、'), { issues: missing.map((message) => ({ path: fieldOf(message), message })) });
   }
-  if (input.receipt !== undefined) [patch.receiptUploadId] = await storeImages(db, userId, 'receipt', [input.receipt], GIFT_MSG.receiptImage);
+  const file = input.receipt;
+  if (file !== undefined && !isUploadedFile(file)) throw badRequest(GIFT_MSG.receiptImage);
+  // The receipt goes through the upload pipeline (JPEG, PNG or WebP by its bytes; decoded a few at a time).
+  const receipt = file !== undefined ? [await cleanImage((file as UploadedFile).data, RECEIPT)] : [];
   const now = new Date().toISOString();
-  // The state and deadline are checked again by the UPDATE itself: two tabs cannot both apply.
-  const [updated] = await db
-    .update(giftTickets)
-    .set({ ...patch, state: 'applied', rejectReason: null, updatedAt: now })
-    .where(and(eq(giftTickets.id, row.id), inArray(giftTickets.state, ['available', 'rejected']), gt(giftTickets.deadline, now)))
-    .returning();
-  if (!updated) throw conflict(GIFT_MSG.notApplicable);
+  let replaced: DroppedObjects = { keys: [] };
+  // The receipt is kept in the same transaction as the application: a refused one (another tab
+  // applied first, the deadline passed) keeps no image; the receipt it replaces is deleted.
+  const updated = await storeUploads(db, receipt, { userId, policy: RECEIPT }, async (tx, [stored]) => {
+    if (stored) patch.receiptUploadId = stored.id;
+    // The state and deadline are checked again by the UPDATE itself: two tabs cannot both apply.
+    const [done] = await tx
+      .update(giftTickets)
+      .set({ ...patch, state: 'applied', rejectReason: null, updatedAt: now })
+      .where(and(eq(giftTickets.id, row.id), inArray(giftTickets.state, ['available', 'rejected']), gt(giftTickets.deadline, now)))
+      .returning();
+    if (!done) throw conflict(GIFT_MSG.notApplicable);
+    if (stored && row.receiptUploadId) replaced = await deleteUploadRows(tx, { ids: [row.receiptUploadId] });
+    return done;
+  });
+  await dropObjects(replaced);
   await recordEvent(db, row.id, 'applied', row.state === 'rejected' ? '再申請しました' : '申請しました');
   return toGiftTicketDetail(db, updated);
+}
+
+/**
+ * Before the body (and its receipt) is read: her own ticket, in a state she may apply from. A
+ * malformed id is left to the input check (400).
+ */
+export async function authorizeApplication(db: Db, userId: number, rawId: unknown, opts: { ringOnly?: boolean } = {}): Promise<void> {
+  if (typeof rawId !== 'string' || !/^[1-9]\d{0,8}$/.test(rawId)) return;
+  const row = await ownTicketRow(db, userId, Number(rawId));
+  if (opts.ringOnly && row.kind !== 'ringengagement') throw notFound(GIFT_MSG.notFound);
+  if (row.state !== 'available' && row.state !== 'rejected' && row.state !== 'expired') throw conflict(GIFT_MSG.notApplicable);
 }
 
 function fieldOf(message: string): string {

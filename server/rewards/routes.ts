@@ -4,7 +4,7 @@ import * as c from '../../api/contract/campaign';
 import { claimRingTicket as claimRingTicketEndpoint } from '../../api/contract/ringGift';
 import { route, type Route } from '../http/route';
 import { listTickets, ticketDetail } from './memberTickets';
-import { applyTicket } from './applyTicket';
+import { applyTicket, authorizeApplication } from './applyTicket';
 import { appliedTickets, approveTicket, rejectTicket } from './staffTickets';
 import { memberId as me, requireStaff } from './staff';
 import { requireWeddingToken, sessionWeddingToken } from './weddingToken';
@@ -19,8 +19,12 @@ export const rewardsRoutes: Route[] = [
     listTickets(ctx.db, { userId: await requireWeddingToken(ctx), tenantId: i.tenant_id, tenantType: i.kind === 'ringengagement' ? 'ring_brand' : 'hall', kind: i.kind }),
   ),
   route(g.getGiftTicket, async (i, ctx) => ticketDetail(ctx.db, await requireWeddingToken(ctx), i.ticketId, i.tenant_id)),
-  route(g.applyGiftTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i)),
-  route(g.applyRingTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i, { ringOnly: true })),
+  route(g.applyGiftTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i), {
+    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireWeddingToken(ctx), early.id),
+  }),
+  route(g.applyRingTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i, { ringOnly: true }), {
+    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireWeddingToken(ctx), early.id, { ringOnly: true }),
+  }),
   route(g.myGiftTickets, async (_i, ctx) => ({ ...(await listTickets(ctx.db, { userId: me(ctx) })), wedding_token: sessionWeddingToken(ctx.sessionId) })),
   route(g.myGiftTicket, async (i, ctx) => ({ ticket: await ticketDetail(ctx.db, me(ctx), i.id), wedding_token: sessionWeddingToken(ctx.sessionId) })),
   route(g.listAppliedTickets, async (_i, ctx) => {

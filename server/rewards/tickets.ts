@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { giftTicketEvents, giftTickets, type GiftTicketKind, type GiftTicketState, type TenantType } from '../db/schema';
 import { GIFT_KIND_LABELS, GIFT_STATE_LABELS, type GiftTicket, type GiftTicketDetail } from '../../api/contract/giftTickets';
 import { tenantKey, tenantNames } from './tenants';
-import { uploadUrl } from './uploads';
+import { apiUploadUrl as uploadUrl } from '../uploads';
 
 export type TicketRow = typeof giftTickets.$inferSelect;
 

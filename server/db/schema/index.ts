@@ -15,5 +15,6 @@ export * from './magazineImport';
 export * from './family';
 export * from './contact';
 export * from './rewards';
+export * from './uploads';
 export * from './passwordResets';
 export * from './brides';

@@ -1,12 +1,10 @@
 import {
-  pgTable, serial, text, integer, boolean, date, timestamp, jsonb, index, uniqueIndex, primaryKey, customType,
+  pgTable, serial, text, integer, boolean, date, timestamp, jsonb, index, uniqueIndex, primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { halls } from './halls';
 import { reservations } from './fairs';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** A hall's staff confirmed that the member came to the reserved fair (makes her a reviewer and rewards her). */
 export const fairAttendances = pgTable(
@@ -32,23 +30,6 @@ export const hallWeddings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.hallId] })],
-);
-
-/** Uploaded images after re-encoding (EXIF/GPS gone); public once the review they belong to is published. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'review' | 'receipt'>().notNull(),
-    isPublic: boolean('is_public').notNull().default(false),
-    contentType: text('content_type').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('uploads_user_idx').on(t.userId)],
 );
 
 export type GiftTicketKind = 'fair' | 'ringengagement' | 'contract' | 'referral' | 'campaign';

@@ -8,14 +8,15 @@ import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { call, headersFor, insertMember, type Member } from '../clips/support';
-import { userAlbumPhotos, brideThemeTags } from '../../../server/db/schema';
+import { userAlbumPhotos, brideThemeTags, uploads as uploadRows } from '../../../server/db/schema';
 import { BRIDE_EDIT_MSG, PHOTO_MAX_BYTES } from '../../../api/contract/brideEditor';
-import { parseUploadPath } from '../../../server/media/uploads';
+import { parsePhotoUploadPath } from '../../../server/uploads';
 
 jest.setTimeout(120_000);
 
-const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-brides-uploads-'));
-process.env.UPLOAD_DIR = uploads;
+// Nothing is written to an instance's disk any more: the upload folder stays empty.
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-brides-uploads-'));
+process.env.UPLOAD_DIR = uploadDir;
 
 const filesIn = (dir: string): string[] =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
@@ -75,6 +76,8 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
     return { status: res.status, body: await res.json() };
   };
   const photoRows = async () => fx.db.select().from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, albumId));
+  /** The stored files: upload rows (PostgreSQL is the default store). */
+  const storedFiles = async () => fx.db.select({ id: uploadRows.id, token: uploadRows.token, data: uploadRows.data }).from(uploadRows);
 
   beforeAll(async () => {
     await insertMinimalHall(fx.db);
@@ -130,16 +133,18 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
     expect((await upload(other, albumId, small, 'a.jpg', 'image/jpeg')).status).toBe(403);
     expect((await upload(null, albumId, small, 'a.jpg', 'image/jpeg')).status).toBe(401);
     expect(await photoRows()).toHaveLength(0);
-    expect(filesIn(uploads)).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('re-encodes a phone JPEG: upright, without EXIF or GPS, and serves it on her pages', async () => {
     const res = await upload(bride, albumId, await sidewaysJpegWithGps(), 'IMG_0001.JPG', 'image/jpeg', { caption: '誓いの瞬間', section: 'ceremony' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ caption: '誓いの瞬間', section: 'ceremony', section_label: '挙式', width: 200, height: 300, orientation: 'portrait' });
-    const ref = parseUploadPath(res.body.photo_url)!;
+    const ref = parsePhotoUploadPath(res.body.photo_url)!;
     expect(ref.userId).toBe(bride.userId);
-    const stored = fs.readFileSync(path.join(uploads, String(ref.userId), `${ref.token}.jpg`));
+    const [row] = (await storedFiles()).filter((f) => f.token === ref.token);
+    const stored = row.data!;
+    expect(filesIn(uploadDir)).toEqual([]);
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
     expect(meta.exif).toBeUndefined();
@@ -172,7 +177,7 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
 
   it('refuses a renamed non-image, an oversized file, a decompression bomb and a broken HEIC, leaving no row and no file', async () => {
     const before = (await photoRows()).length;
-    const filesBefore = filesIn(uploads).length;
+    const filesBefore = (await storedFiles()).length;
     const text = await upload(bride, albumId, Buffer.from('これは写真ではありません。'.repeat(50)), 'photo.jpg', 'image/jpeg');
     expect(text.status).toBe(415);
     expect(text.body.message).toBe(BRIDE_EDIT_MSG.photoType);
@@ -195,18 +200,18 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
     const none = await fetch(`${server.url}/api/my/albums/${albumId}/photos`, { method: 'POST', headers: headersFor(bride), body: new FormData() });
     expect(none.status).toBe(400);
     expect((await photoRows()).length).toBe(before);
-    expect(filesIn(uploads).length).toBe(filesBefore);
+    expect((await storedFiles()).length).toBe(filesBefore);
   });
 
   it('refuses a photo past the album limit', async () => {
     const rows = await photoRows();
     await fx.db.insert(userAlbumPhotos).values(Array.from({ length: 60 - rows.length }, (_, i) => ({ albumId, photoUrl: `/media/brides/t/other/${i + 1}.jpg`, width: 1200, height: 800, sortOrder: 100 + i })));
     const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-    const files = filesIn(uploads).length;
+    const files = (await storedFiles()).length;
     const res = await upload(bride, albumId, small, 'a.jpg', 'image/jpeg');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BRIDE_EDIT_MSG.albumFull);
-    expect(filesIn(uploads).length).toBe(files);
+    expect((await storedFiles()).length).toBe(files);
     await fx.db.delete(userAlbumPhotos).where(eq(userAlbumPhotos.width, 1200));
   });
 
@@ -222,10 +227,10 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
     expect(captioned.body).toMatchObject({ caption: 'ガーデンで乾杯', section: 'garden' });
     expect((await req('PATCH', `/api/my/photos/${ids[1]}`, { as: other, body: { caption: 'x' } })).status).toBe(403);
     expect((await req('PATCH', `/api/my/photos/${ids[1]}`, { as: bride, body: { caption: 'x'.repeat(101) } })).body.details.issues[0].message).toBe(BRIDE_EDIT_MSG.captionLength);
-    const files = filesIn(uploads).length;
+    const files = (await storedFiles()).length;
     expect((await req('DELETE', `/api/my/photos/${ids[0]}`, { as: other })).status).toBe(403);
     expect((await req('DELETE', `/api/my/photos/${ids[0]}`, { as: bride })).status).toBe(200);
-    expect(filesIn(uploads).length).toBe(files - 1);
+    expect((await storedFiles()).length).toBe(files - 1);
     expect((await req('DELETE', `/api/my/photos/${ids[0]}`, { as: bride })).status).toBe(404);
   });
 
@@ -241,10 +246,10 @@ describeEachDb('bride report editor and photo uploads', (fx) => {
   });
 
   it('deletes an album with its files', async () => {
-    const files = filesIn(uploads).length;
+    const files = (await storedFiles()).length;
     expect(files).toBeGreaterThan(0);
     expect((await req('DELETE', `/api/my/albums/${albumId}`, { as: bride })).status).toBe(200);
-    expect(filesIn(uploads).length).toBe(0);
+    expect(await storedFiles()).toHaveLength(0);
     expect(await photoRows()).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { handleImageRequest, type ImageProxyOptions } from '../../../server/medi
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { insertMinimalHalls } from '../support/fixtures';
+import { fairContents, magazineWriters } from '../../../server/db/schema';
 
 /** A tiny server: the image handler (with test options) at /img and the media handler at /media. */
 async function listen(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
@@ -53,10 +54,12 @@ let current: ImageProxyOptions;
 let db: DbHandle;
 
 beforeAll(async () => {
-  // Only the halls that exist have /media images.
+  // Only what the data holds has /media images: these halls, a writer and a fair.
   db = await openDb({ dataDir: 'memory' });
   setDbForProcess(db);
   await insertMinimalHalls(db.db, [1, 3, 4, 21]);
+  await db.db.insert(magazineWriters).values([1, 2].map((id) => ({ id, login: `writer${id}`, displayName: `ライター${id}` })));
+  await db.db.insert(fairContents).values({ id: 9, hallId: 3, name: 'ブライダルフェア', contactEmail: 'fair@example.jp' });
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-img-test-'));
   jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c8707e' } }).jpeg().toBuffer();
   png = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } }).png().toBuffer();

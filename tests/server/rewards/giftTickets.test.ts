@@ -117,7 +117,7 @@ describeEachDb('gift tickets', (fx) => {
       expect(missing.body.message).not.toContain(GIFT_MSG.shop);
       expect((await ring({ purchase_amount: '二十万' })).body.message).toContain(GIFT_MSG.amountDigits);
       const notImage = await ring({ receipt: new Blob([Buffer.from('not an image')], { type: 'image/jpeg' }), purchase_date: '2026-10-01', shop_name: '銀座本店', purchase_amount: '280000' });
-      expect(notImage).toMatchObject({ status: 400, body: { message: GIFT_MSG.receiptImage } });
+      expect(notImage).toMatchObject({ status: 415, body: { message: GIFT_MSG.receiptImage } });
       const receipt = new Blob([new Uint8Array(await jpegWithExif())], { type: 'image/jpeg' });
       const applied = await ring({ receipt, purchase_date: '2026-10-01', shop_name: '銀座本店', purchase_amount: '280000' });
       expect(applied.status).toBe(200);
@@ -125,7 +125,7 @@ describeEachDb('gift tickets', (fx) => {
       // The stored receipt is re-encoded: no EXIF, orientation applied (64×32 rotated to 32×64).
       const [row] = await fx.db.select().from(giftTickets).where(eq(giftTickets.id, id));
       const [img] = await fx.db.select().from(uploads).where(eq(uploads.id, row.receiptUploadId!));
-      const meta = await sharp(Buffer.from(img.data)).metadata();
+      const meta = await sharp(Buffer.from(img.data!)).metadata();
       expect(meta.exif).toBeUndefined();
       expect([meta.width, meta.height]).toEqual([32, 64]);
       expect(img.isPublic).toBe(false);

@@ -69,7 +69,7 @@ describeEachDb('members\' reviews and moderation', (fx) => {
     // The photo is re-encoded without EXIF and private until the review is published.
     const uploadId = Number(posted.body.review.photos[0].split('/').pop());
     const [img] = await fx.db.select().from(uploads).where(eq(uploads.id, uploadId));
-    expect((await sharp(Buffer.from(img.data)).metadata()).exif).toBeUndefined();
+    expect((await sharp(Buffer.from(img.data!)).metadata()).exif).toBeUndefined();
     expect(img.isPublic).toBe(false);
     // Pending reviews are not counted.
     const before = await hallCommentsCount(fx.db, hallId);
