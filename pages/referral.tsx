@@ -22,6 +22,9 @@ export interface ReferralPageProps {
 }
 
 /** /referral?code=…: who invited her, the benefit, and registration with the code filled in. */
+/** Who invites: her nickname, or a neutral word while her profile is private. */
+const inviter = (guest: ReferralGuest) => (guest.nickname === null ? 'ご友人' : `${guest.nickname}さん`);
+
 export default function ReferralPage({ meta, guest, signedIn, options, seasons }: ReferralPageProps) {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -34,7 +37,7 @@ export default function ReferralPage({ meta, guest, signedIn, options, seasons }
     <div className={styles.page}>
       <Seo meta={meta} />
       <section className={styles.hero}>
-        <h1>{guest.nickname}さんからの招待</h1>
+        <h1>{inviter(guest)}からの招待</h1>
         <p>{guest.benefit.text}</p>
         <p className={styles.amount}>{formatNumber(guest.benefit.amount)}円分のギフト券</p>
       </section>
@@ -69,7 +72,7 @@ export const getServerSideProps: GetServerSideProps<ReferralPageProps> = async (
   const { user } = await api.call(getMe, {});
   return {
     props: {
-      meta: pageMeta(`/referral?code=${guest.code}`, `${guest.nickname}さんからの招待｜会員登録でギフト券`, guest.benefit.text, { noindex: true }),
+      meta: pageMeta(`/referral?code=${guest.code}`, `${inviter(guest)}からの招待｜会員登録でギフト券`, guest.benefit.text, { noindex: true }),
       guest,
       signedIn: !!user,
       options: user ? null : await api.call(getRegisterOptions, {}),

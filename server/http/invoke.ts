@@ -3,6 +3,7 @@ import type { Endpoint, EndpointOutput } from '../../api/contract/define';
 import type { RequestContext } from './context';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { checkRawInput, isScalar } from './rawInput';
+import { enforceRateLimit } from './rateLimit';
 import { routeFor } from './registry';
 import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
 
@@ -28,6 +29,9 @@ export async function invoke<E extends Endpoint>(
   checkRawInput(raw);
   checkUserId(raw, ctx);
   if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+  // A write's bucket is counted by the HTTP adapter before its body is read; a read's here, so a
+  // page render that looks something up in-process counts like the browser's own call.
+  if (endpoint.method === 'GET' && endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
   const parsed = safeParse(endpoint, raw);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error), { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   const run = () => r.handle(parsed.data as never, ctx) as Promise<EndpointOutput<E>>;

@@ -47,6 +47,8 @@ export const RATE_RULES: Record<string, RateRule> = {
   image: { limit: 600, windowSeconds: 60 },
   /** Photo uploads: a member adding an album at once. */
   upload: { limit: 120, windowSeconds: 10 * 60 },
+  /** Referral code lookups per address: a code names its member, so codes must not be enumerable. */
+  'referral-lookup': { limit: 30, windowSeconds: 10 * 60 },
   /** Browser error reports forwarded to Sentry (/api/monitoring): a page in an error loop must not flood it. */
   monitoring: { limit: 60, windowSeconds: 60 },
 };
