@@ -5,7 +5,7 @@ import { siteUrl } from '../../lib/halls/seo';
 import { passwordResetTokens, sessions, users, weddingTokens } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { badRequest } from '../http/errors';
-import { enforceRateLimit } from '../http/rateLimit';
+import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
 import { enqueueMail } from '../mail/outbox';
 import { kickMailSender } from '../mail/worker';
 import { hashPassword } from './password';
@@ -29,11 +29,17 @@ function resetMailBody(nickname: string, link: string): string {
   ].join('\n');
 }
 
-/** Mails a single-use, expiring link to an active member; the answer never says whether the address is one. */
+/**
+ * Mails a single-use, expiring link to an active member; the answer never says whether the address is one.
+ * Limited per requester and account together (429 for that requester only), so nobody can use up
+ * the owner's requests; mails per account are capped without an error (no mail flood), and a link
+ * sent within the cap's hour is still valid, so the owner can always reset.
+ */
 export async function requestPasswordReset(input: { email: string }, ctx: RequestContext) {
-  await enforceRateLimit('password-reset-account', ctx, sha256(input.email));
+  const account = sha256(input.email.toLowerCase());
+  await enforceRateLimit('password-reset-requester', ctx, `${ctx.ip}|${account}`);
   const [user] = await ctx.db.select({ id: users.id, email: users.email, nickname: users.nickname, active: users.isActive }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (user?.active) {
+  if (user?.active && (await firstInWindow('password-reset-mail', account))) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000).toISOString();
     await ctx.db.transaction(async (tx) => {

@@ -27,8 +27,13 @@ export const RATE_RULES: Record<string, RateRule> = {
   register: { limit: 10, windowSeconds: 10 * 60 },
   /** Password reset requests and confirmations per address. */
   'password-reset': { limit: 10, windowSeconds: 10 * 60 },
-  /** Reset mails to one account, whichever address asks. */
-  'password-reset-account': { limit: 5, windowSeconds: 60 * 60 },
+  /** Reset requests for one account from one address: a stranger's requests never use up the owner's. */
+  'password-reset-requester': { limit: 3, windowSeconds: 60 * 60, fixed: true },
+  /**
+   * Reset mails to one account, whoever asks. Over it the answer is the same and no mail goes:
+   * the mailbox already holds a link sent within the hour, and links last RESET_TOKEN_MINUTES (60).
+   */
+  'password-reset-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
   form: { limit: 30, windowSeconds: 60 },
   /** Contact-form submissions per address (over it the answer is `spam`). */
   contact: { limit: 5, windowSeconds: 10 * 60 },
