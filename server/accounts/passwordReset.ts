@@ -9,6 +9,7 @@ import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
 import { enqueueMail } from '../mail/outbox';
 import { kickMailSender } from '../mail/worker';
 import { hashPassword } from './password';
+import { rememberDevice } from './loginThrottle';
 import { randomToken, sha256 } from './secrets';
 
 export const resetLink = (token: string) => `${siteUrl()}/password/reset/${token}`;
@@ -54,7 +55,8 @@ export async function requestPasswordReset(input: { email: string }, ctx: Reques
 /**
  * Sets the new password through a link: the token is spent in the same statement that checks
  * it (a second use finds it spent), then every session, app token and other reset link of the
- * account ends.
+ * account ends. The browser that used the link becomes a known device of the account (the way
+ * out of any login throttle for the owner).
  */
 export async function confirmPasswordReset(input: { token: string; password: string }, ctx: RequestContext) {
   const passwordHash = await hashPassword(input.password);
@@ -65,13 +67,15 @@ export async function confirmPasswordReset(input: { token: string; password: str
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    if (!spent) return null;
+    const [owner] = await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     await tx.update(weddingTokens).set({ revokedAt: now }).where(and(eq(weddingTokens.userId, spent.userId), isNull(weddingTokens.revokedAt)));
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    return true;
+    return owner;
   });
   if (!done) throw badRequest(RESET_MSG.badLink);
+  // Her mailbox proved her: this browser is hers now, and no guesser's lock applies to it.
+  rememberDevice(ctx, done.email);
   return { ok: true as const, message: RESET_MSG.done };
 }
