@@ -12,6 +12,8 @@ import { enforceRateLimit } from './rateLimit';
 export const EXTERNAL_PREFIX = '/api/__ext';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, cache: string): void {
+  // Already answered (a body that trickled in was ended with 408 by server/web/requestTimeouts.js).
+  if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
