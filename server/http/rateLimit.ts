@@ -37,6 +37,9 @@ export const RATE_RULES: Record<string, RateRule> = {
   form: { limit: 30, windowSeconds: 60 },
   /** Contact-form submissions per address (over it the answer is `spam`). */
   contact: { limit: 5, windowSeconds: 10 * 60 },
+  /** Contact acknowledgements to one address (typed, not proven) and from one client address, a day. */
+  'contact-ack-recipient': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
+  'contact-ack-ip': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Review posts of one member (and of one address). */
   review: { limit: 5, windowSeconds: 60 * 60 },
   /** Registrations with an address already in use: per address tried, per client and site-wide. */
