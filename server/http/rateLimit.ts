@@ -46,6 +46,11 @@ export const RATE_RULES: Record<string, RateRule> = {
   'register-used-email': { limit: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   'register-used-ip': { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   'register-used-site': { limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * New visitor uuids registered per address (GET /api/uuid/): a browser registers once, and only a
+   * registered uuid counts as a viewer, so this bounds how far one address can push a view counter.
+   */
+  'uuid-register': { limit: 30, windowSeconds: 60 * 60 },
   /** Counted GETs (hall views, recently viewed). */
   view: { limit: 120, windowSeconds: 60 },
   /** A hall view counts once per visitor and hall in this window. */
