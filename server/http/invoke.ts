@@ -6,6 +6,7 @@ import { checkRawInput, isScalar } from './rawInput';
 import { enforceRateLimit } from './rateLimit';
 import { routeFor } from './registry';
 import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
+import { resolveInvalidates, takeTouched } from './cacheTouch';
 
 /** Turns zod issues into one readable message that names the parameter. */
 export function describeIssues(error: z.ZodError): string {
@@ -37,10 +38,14 @@ export async function invoke<E extends Endpoint>(
   const run = () => r.handle(parsed.data as never, ctx) as Promise<EndpointOutput<E>>;
   if (!responseCacheEnabled()) return run();
   if (isCacheable(endpoint) && !ctx.user) return cached(ctx.db, endpoint, parsed.data, run);
+  takeTouched(ctx);
   const result = await run();
-  // Anonymous writes have no power over the caches; a member's drops only what it changed, on every
-  // instance, before the answer leaves (a read sent after it sees the write wherever it lands).
-  if (endpoint.method !== 'GET' && ctx.user && endpoint.invalidates?.length) await invalidateResponses(ctx.db, endpoint.invalidates);
+  if (endpoint.method === 'GET' || !ctx.user) return result;
+  // Anonymous writes have no power over the caches; a member's drops only what it changed (the
+  // contract's tags for this call and what the implementation touched), on every instance, before
+  // the answer leaves (a read sent after it sees the write wherever it lands).
+  const tags = [...new Set([...resolveInvalidates(endpoint.invalidates, parsed.data as Record<string, unknown>, ctx.user.id), ...takeTouched(ctx)])];
+  if (tags.length) await invalidateResponses(ctx.db, tags);
   return result;
 }
 

@@ -42,6 +42,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       checkOrigin(req);
       checkCsrf(req, ctx);
       if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
+      // Every write of a member counts against her own budget too (a write drops cached answers).
+      if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
       body = await readBody(req, endpoint.upload);
     }
     const query = fromSearchParams(url.searchParams);

@@ -35,6 +35,11 @@ export const RATE_RULES: Record<string, RateRule> = {
    */
   'password-reset-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
   form: { limit: 30, windowSeconds: 60 },
+  /**
+   * Writes of one signed-in member, whatever the endpoint: each may drop cached answers, so no
+   * account can keep the caches cold. An album's worth of captions and a new order fit.
+   */
+  'member-write': { limit: 120, windowSeconds: 10 * 60 },
   /** Contact-form submissions per address (over it the answer is `spam`). */
   contact: { limit: 5, windowSeconds: 10 * 60 },
   /** Contact acknowledgements to one address (typed, not proven) and from one client address, a day. */

@@ -5,6 +5,8 @@ import { memberId as me, requireStaff } from '../rewards/staff';
 import { reviewEligibility } from './eligibility';
 import { myReviews, postReview } from './postReview';
 import { moderateReview, pendingReviews } from './moderation';
+import { touchCache } from '../http/cacheTouch';
+import { itemTag, listTag } from '../../lib/cacheTags';
 import { attendanceCandidates, confirmAttendance } from './attendance';
 
 /** Members' reviews, their moderation, and the staff's attendance record. */
@@ -20,7 +22,12 @@ export const memberReviewsRoutes: Route[] = [
     await requireStaff(ctx);
     return pendingReviews(ctx.db);
   }),
-  route(c.moderateReview, async (i, ctx) => moderateReview(ctx.db, i.id, await requireStaff(ctx), i.action, i.reason)),
+  route(c.moderateReview, async (i, ctx) => {
+    const done = await moderateReview(ctx.db, i.id, await requireStaff(ctx), i.action, i.reason);
+    // The hall's rating and reviews: its own answers and the hall lists (cards show the rating).
+    touchCache(ctx, [itemTag('halls', done.review.hall_id), listTag('halls')]);
+    return done;
+  }),
   route(c.listAttendanceCandidates, async (_i, ctx) => {
     await requireStaff(ctx);
     return attendanceCandidates(ctx.db);

@@ -1,0 +1,44 @@
+import type { RequestContext } from './context';
+
+/**
+ * What a write changed, as the implementation learns it (her hall, the album a photo is in, the
+ * member a love was for): invoke drops these tags with the contract's `invalidates` once the write
+ * is done. Only a signed-in member's write drops anything (server/http/invoke.ts).
+ */
+const TOUCHED = Symbol('musubi.cacheTouched');
+type WithTouched = RequestContext & { [TOUCHED]?: Set<string> };
+
+export function touchCache(ctx: RequestContext, tags: Iterable<string>): void {
+  const c = ctx as WithTouched;
+  c[TOUCHED] ??= new Set();
+  for (const tag of tags) c[TOUCHED].add(tag);
+}
+
+/** The tags touched so far, and forgets them (one write, one drop). */
+export function takeTouched(ctx: RequestContext): string[] {
+  const c = ctx as WithTouched;
+  const tags = [...(c[TOUCHED] ?? [])];
+  c[TOUCHED] = undefined;
+  return tags;
+}
+
+/** The contract's `invalidates` for this call: `:name` from the input, `@user` the session's member. */
+export function resolveInvalidates(templates: readonly string[] | undefined, input: Record<string, unknown>, userId: number | null): string[] {
+  const out: string[] = [];
+  for (const template of templates ?? []) {
+    let missing = false;
+    const tag = template
+      .replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+        const v = input[name];
+        if (typeof v === 'number' || (typeof v === 'string' && v !== '')) return String(v);
+        missing = true;
+        return '';
+      })
+      .replace('@user', () => {
+        if (userId === null) missing = true;
+        return String(userId);
+      });
+    if (!missing) out.push(tag);
+  }
+  return out;
+}
