@@ -68,7 +68,8 @@ export async function confirmPasswordReset(input: { token: string; password: str
       .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return null;
-    const [owner] = await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
+    // The link reached her mailbox: that confirms the address too.
+    const [owner] = await tx.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     await tx.update(weddingTokens).set({ revokedAt: now }).where(and(eq(weddingTokens.userId, spent.userId), isNull(weddingTokens.revokedAt)));
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));

@@ -34,6 +34,8 @@ export const RATE_RULES: Record<string, RateRule> = {
    * the mailbox already holds a link sent within the hour, and links last RESET_TOKEN_MINUTES (60).
    */
   'password-reset-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
+  /** Confirmation mails to one unconfirmed account, whoever asks (over it, silently none: the last link still works). */
+  'verify-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
   form: { limit: 30, windowSeconds: 60 },
   /**
    * Writes of one signed-in member, whatever the endpoint: each may drop cached answers, so no
@@ -47,10 +49,8 @@ export const RATE_RULES: Record<string, RateRule> = {
   'contact-ack-ip': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Review posts of one member (and of one address). */
   review: { limit: 5, windowSeconds: 60 * 60 },
-  /** Registrations with an address already in use: per address tried, per client and site-wide. */
-  'register-used-email': { limit: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  'register-used-ip': { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  'register-used-site': { limit: 100, windowSeconds: 60 * 60 },
+  /** Notices to an address already registered that someone tried it (over it, silently none). */
+  'register-used-email': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
   /**
    * New visitor uuids registered per address (GET /api/uuid/): a browser registers once, and only a
    * registered uuid counts as a viewer, so this bounds how far one address can push a view counter.

@@ -6,6 +6,7 @@ import { reviewEligibility } from './eligibility';
 import { myReviews, postReview } from './postReview';
 import { moderateReview, pendingReviews } from './moderation';
 import { touchCache } from '../http/cacheTouch';
+import { requireVerifiedEmail } from '../accounts/emailVerification';
 import { itemTag, listTag } from '../../lib/cacheTags';
 import { attendanceCandidates, confirmAttendance } from './attendance';
 
@@ -14,7 +15,8 @@ export const memberReviewsRoutes: Route[] = [
   route(c.postReview, async (i, ctx) => {
     // Per member as well as per address (the adapter counts the address).
     await enforceRateLimit('review', ctx, `user:${me(ctx)}`);
-    return postReview(ctx.db, me(ctx), i);
+    // A review needs a confirmed address (server/accounts/emailVerification.ts).
+    return postReview(ctx.db, await requireVerifiedEmail(ctx.db, me(ctx)), i);
   }),
   route(c.listMyReviews, (_i, ctx) => myReviews(ctx.db, me(ctx))),
   route(c.getReviewEligibility, (i, ctx) => reviewEligibility(ctx.db, me(ctx), i.hall_id)),
