@@ -97,6 +97,7 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     // Cancelled again, so the invariant below (two mails per reservation) holds for the rest.
     const cancel = await fetch(`${server.url}/api/wn/reservations/${made.reservation.id}`, { method: 'DELETE', headers: { ...csrfHeaders(sessionId), 'content-type': 'application/json' }, body: '{}' });
     expect(cancel.status).toBe(200);
+    await fx.db.delete(mailOutbox).where(eq(mailOutbox.reference, `reservation:${made.reservation.id}`));
   });
 
   it('a signed-in user is stored with the reservation, cannot reserve the slot twice with another email, and lists it', async () => {
