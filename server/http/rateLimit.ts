@@ -165,7 +165,10 @@ export async function enforceRateLimit(bucket: string, ctx: Pick<RequestContext,
   await consumeOrThrow(bucket, key ?? ctx.ip);
 }
 
-/** True the first time `key` is seen in the bucket's window (a count that must not repeat). */
+/**
+ * Counts `key` and answers whether it is still within the bucket's limit for this window, without
+ * an error: a count that must not repeat (limit 1: the first time only), or a silent cap (mails).
+ */
 export async function firstInWindow(bucket: string, key: string): Promise<boolean> {
   try {
     await limiterFor(bucket).consume(key);
