@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { mailedLinkToken } from '@/lib/mailedLinkToken';
 import styles from '@/components/accounts/AccountForm.module.css';
 import { VerifyEmailForm } from '@/components/accounts/VerifyEmailForm';
 import { Seo } from '@/components/ui/Seo';
@@ -21,10 +22,7 @@ export default function VerifyEmailPage({ meta, token }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res, params }) => {
-  // The link's token is a secret: never cached, never sent on as a referrer; nothing is done on GET.
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  const token = typeof params?.token === 'string' ? params.token : '';
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { notFound: true };
+  const token = mailedLinkToken(res, params);
+  if (!token) return { notFound: true };
   return { props: { meta: pageMeta('/register/verify', 'メールアドレスの確認', 'musubi（ムスビ）の会員登録を完了します。', { noindex: true }), token } };
 };
