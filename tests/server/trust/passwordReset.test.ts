@@ -4,7 +4,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { mailOutbox, passwordResetTokens, sessions } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
-import { agent, VALID_USER } from '../accounts/agent';
+import { agent, signUp, VALID_USER } from '../accounts/agent';
 
 const EMAIL = 'reset@example.jp';
 const NEW_PASSWORD = 'Sakura2027';
@@ -31,7 +31,8 @@ describeEachDb('password reset by mail', (fx) => {
   it('mails a single-use link; the new password works, the old one and every session end', async () => {
     const phone = agent(server.url);
     await phone.primeCsrf();
-    expect((await phone.post('/api/accounts/register', { ...VALID_USER, email: EMAIL })).status).toBe(200);
+    expect((await signUp(phone, fx.db, { ...VALID_USER, email: EMAIL })).status).toBe(200);
+    expect((await (await phone.get('/api/accounts/me')).json()).user.email).toBe(EMAIL);
     const laptop = agent(server.url);
     await laptop.primeCsrf();
     expect((await laptop.post('/api/accounts/login', { email: EMAIL, password: VALID_USER.password })).status).toBe(200);
