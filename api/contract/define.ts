@@ -36,11 +36,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    */
   cacheTags?: (input: any) => string[];
   /**
-   * What public cached answers a signed-in caller's write changes, as cache tags (lib/cacheTags): a
-   * domain (`halls`), a domain's lists (`brides#list`) or items, where `:name` is taken from the
-   * input and `@user` is the session's member (`albums#:albumId`, `brides#@user`). The
-   * implementation adds what only it knows (server/http/cacheTouch). Only those are dropped, on
-   * every instance; none by default, and an anonymous write never drops anything.
+   * What public cached answers a signed-in caller's write changes whatever its input, as cache tags
+   * (lib/cacheTags): a domain (`pr_hall`) or a domain's lists (`halls#list`). The items it changed
+   * (this album, this report, this hall) only the implementation knows: it marks them
+   * (server/http/cacheTouch). Only those are dropped, on every instance; none by default, and an
+   * anonymous write never drops anything.
    */
   invalidates?: string[];
   /** A write that changes no cached answer (view counters). Same as no `invalidates`. */

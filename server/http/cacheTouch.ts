@@ -21,24 +21,3 @@ export function takeTouched(ctx: RequestContext): string[] {
   c[TOUCHED] = undefined;
   return tags;
 }
-
-/** The contract's `invalidates` for this call: `:name` from the input, `@user` the session's member. */
-export function resolveInvalidates(templates: readonly string[] | undefined, input: Record<string, unknown>, userId: number | null): string[] {
-  const out: string[] = [];
-  for (const template of templates ?? []) {
-    let missing = false;
-    const tag = template
-      .replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const v = input[name];
-        if (typeof v === 'number' || (typeof v === 'string' && v !== '')) return String(v);
-        missing = true;
-        return '';
-      })
-      .replace('@user', () => {
-        if (userId === null) missing = true;
-        return String(userId);
-      });
-    if (!missing) out.push(tag);
-  }
-  return out;
-}

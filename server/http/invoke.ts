@@ -6,7 +6,7 @@ import { checkRawInput, isScalar } from './rawInput';
 import { enforceRateLimit } from './rateLimit';
 import { routeFor } from './registry';
 import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
-import { resolveInvalidates, takeTouched } from './cacheTouch';
+import { takeTouched } from './cacheTouch';
 
 /** Turns zod issues into one readable message that names the parameter. */
 export function describeIssues(error: z.ZodError): string {
@@ -44,7 +44,7 @@ export async function invoke<E extends Endpoint>(
   // Anonymous writes have no power over the caches; a member's drops only what it changed (the
   // contract's tags for this call and what the implementation touched), on every instance, before
   // the answer leaves (a read sent after it sees the write wherever it lands).
-  const tags = [...new Set([...resolveInvalidates(endpoint.invalidates, parsed.data as Record<string, unknown>, ctx.user.id), ...takeTouched(ctx)])];
+  const tags = [...new Set([...(endpoint.invalidates ?? []), ...takeTouched(ctx)])];
   if (tags.length) await invalidateResponses(ctx.db, tags);
   return result;
 }
