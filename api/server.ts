@@ -7,7 +7,7 @@ import type { Transport } from './transport';
 import { invoke } from '../server/http/invoke';
 import { buildContext } from '../server/http/requestContext';
 import { toErrorResponse } from '../server/http/errors';
-import { CACHE_TAGS_HEADER, cacheTagOf } from '../lib/cacheTags';
+import { CACHE_TAGS_HEADER, cacheTagsOf } from '../lib/cacheTags';
 import { hasSharedPageCache } from '../server/web/pageCacheRegistry';
 import type { RequestContext } from '../server/http/context';
 
@@ -36,14 +36,14 @@ export function serverRingApi(req: IncomingMessage, res?: ServerResponse): ApiCl
  * Lists what a page render read, for the shared page cache's invalidation (lib/cacheTags). The cache
  * takes the header off; without one (PAGE_CACHE=0) it is not written, so it never leaves the server.
  */
-function noteCacheTag(res: ServerResponse | undefined, endpoint: Endpoint): void {
+function noteCacheTags(res: ServerResponse | undefined, endpoint: Endpoint, input: unknown): void {
   if (!res || res.headersSent || !hasSharedPageCache()) return;
-  const tag = cacheTagOf(endpoint.path);
   const prev = res.getHeader(CACHE_TAGS_HEADER);
   const tags = new Set(prev ? String(prev).split(',') : []);
-  if (tags.has(tag)) return;
-  tags.add(tag);
-  res.setHeader(CACHE_TAGS_HEADER, [...tags].join(','));
+  const size = tags.size;
+  // The same tags the API's own cache gives the answer: its domain, and its item or list.
+  for (const tag of cacheTagsOf(endpoint, input)) tags.add(tag);
+  if (tags.size !== size) res.setHeader(CACHE_TAGS_HEADER, [...tags].join(','));
 }
 
 export function inProcessTransport(context: () => Promise<RequestContext>, res?: ServerResponse): Transport {
@@ -51,7 +51,7 @@ export function inProcessTransport(context: () => Promise<RequestContext>, res?:
   return {
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
       ctx ??= context();
-      noteCacheTag(res, endpoint);
+      noteCacheTags(res, endpoint, input);
       try {
         const out = await invoke(endpoint, (input ?? {}) as Record<string, unknown>, await ctx);
         if (process.env.NODE_ENV !== 'production') {

@@ -103,6 +103,9 @@ async function member(i, runId) {
   const email = `load-${runId}-${i}@example.jp`;
   const res = await v.send('POST', '/api/accounts/register', { json: { email, password: 'Wedding2026', nickname: `ロード${i}`, wedding_prefecture_slug: 'tokyo', wedding_season: '2027-Q2' } });
   if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  // Registration signs nobody in (the mailed link does); an unconfirmed member may sign in with her password.
+  const login = await v.send('POST', '/api/accounts/login', { json: { email, password: 'Wedding2026' } });
+  if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body).slice(0, 200)}`);
   // Halls whose last write got no clear answer (5xx, network): either outcome is right there.
   return { v, email, clips: new Map(), removed: new Set(), reservations: new Set(), uncertain: new Set() };
 }

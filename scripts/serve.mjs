@@ -90,10 +90,12 @@ async function startServer() {
   // The API-only paths (/wp-json/*, /ring/api/*, /img, …) under their routes' names: next.config.js
   // keeps them as rewrites for `next dev` only, so the browser's router ships no rewrite code.
   const { rewritePath } = require('../server/web/pathRewrites.js');
+  const { guardSlowBody, serverTimeoutOptions } = require('../server/web/requestTimeouts.js');
 
   let draining = false;
   /** @type {http.RequestListener} */
   const handle = (req, res) => {
+    guardSlowBody(req, res);
     // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
     if (draining) res.setHeader('Connection', 'close');
     if (assets.handle(req, res)) return;
@@ -114,7 +116,8 @@ async function startServer() {
   if (cache) afterWarmUp(() => cache.clear());
   const warmed = await warmUp(handle, { routes: buildRoutes(distDir) });
   if (warmed.pages) console.log(`[serve] warmed up: ${warmed.pages} pages in ${warmed.ms} ms${warmed.failed ? ` (${warmed.failed} failed)` : ''}`);
-  const server = http.createServer(handle);
+  // Header and body timeouts a slow phone passes and a slow-loris does not (server/web/requestTimeouts.js).
+  const server = http.createServer(serverTimeoutOptions(), handle);
   // Longer than a load balancer's idle timeout, so it never reuses a connection this side closed.
   server.keepAliveTimeout = 65_000;
   const ready = () => console.log(`[serve] ready on http://${hostname ?? 'localhost'}:${port}${cache ? ' (shared page cache on)' : ''}`);

@@ -18,6 +18,17 @@ export const ACCOUNT_MSG = {
   loginFailed: 'メールアドレスまたはパスワードが正しくありません',
 } as const;
 
+/** Address confirmation (registration answers the same whether the address is new or not). */
+export const VERIFY_MSG = {
+  sent: '確認メールを送信しました。メールに記載のリンクを開いて、会員登録を完了してください。',
+  resent: '確認メールを送信しました。届かない場合は、迷惑メールのフォルダもご確認ください。',
+  badLink: 'このリンクは無効か、有効期限が切れています。お手数ですが、確認メールをもう一度お送りください',
+  done: 'メールアドレスを確認しました。会員登録が完了しました。',
+  required: 'メールアドレスの確認が済んでいません。確認メールのリンクを開いてから、もう一度お試しください',
+} as const;
+
+export const VERIFY_TOKEN_HOURS = 24;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const NICKNAME_MAX = 20;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint, id, ok } from './define';
 import { album } from './brides';
-import { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SEASON_OPTION_COUNT, seasonLabel, weddingSeasonOptions, type SeasonOption } from './accountVocabulary';
+import { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SEASON_OPTION_COUNT, VERIFY_MSG, VERIFY_TOKEN_HOURS, seasonLabel, weddingSeasonOptions, type SeasonOption } from './accountVocabulary';
 
 // The wording and limits live in a zod-free module (the forms' first load); the schemas below use them.
-export { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
+export { ACCOUNT_MSG, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MSG, VERIFY_TOKEN_HOURS };
 
 const text = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
@@ -73,6 +73,8 @@ export const accountUser = z.object({
   wedding_season: z.string().nullable(),
   is_official: z.boolean(),
   is_staff: z.boolean(),
+  /** She opened the link mailed to her address: reviews, gift applications and reservation mail need it. */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
@@ -106,14 +108,49 @@ export const getMe = endpoint({
   personal: true,
 });
 
+/** The same answer whether the address was new or already registered: it never tells which. */
+export const mailSentAnswer = z.object({ ok: z.literal(true), message: z.string() });
+export type MailSentAnswer = z.infer<typeof mailSentAnswer>;
+
+/**
+ * Creates an unconfirmed account and mails a confirmation link to the address; an address already
+ * registered is mailed a notice instead. Either way the answer is 「確認メールを送信しました」 and
+ * nobody is signed in: the link signs her in (verifyEmail).
+ */
 export const register = endpoint({
   method: 'POST',
   path: '/api/accounts/register',
   input: registerInput,
-  output: sessionAnswer,
+  output: mailSentAnswer,
   auth: 'none',
   body: 'json',
   rateLimit: 'register',
+  personal: true,
+});
+
+const verifyToken = z.preprocess((v) => (typeof text(v) === 'string' ? (text(v) as string).trim() : text(v)), z.string({ error: VERIFY_MSG.badLink }).regex(/^[A-Za-z0-9_-]{20,100}$/, VERIFY_MSG.badLink));
+
+/** POST: the mailed link's token confirms the address and signs her in (a GET of the link's page changes nothing). */
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/api/accounts/verify_email',
+  input: z.object({ token: verifyToken }),
+  output: z.object({ user: accountUser, message: z.string() }),
+  auth: 'none',
+  body: 'json',
+  rateLimit: 'password-reset',
+  personal: true,
+});
+
+/** POST: mails a new confirmation link to an unconfirmed account (the signed-in member's, or the address given); the same answer either way. */
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: '/api/accounts/verify_email/resend',
+  input: z.object({ email: emailField.optional() }),
+  output: mailSentAnswer,
+  auth: 'optional',
+  body: 'json',
+  rateLimit: 'password-reset',
   personal: true,
 });
 

@@ -68,14 +68,17 @@ export const myBrideReport = z.object({
 export type MyBrideReport = z.infer<typeof myBrideReport>;
 
 // ---------- endpoints (the member's own, session only) ----------
+// What each write changes in the public caches depends on her (private or not, her hall, her albums):
+// the implementation marks it (server/brides/cacheFootprint.ts), so renaming an album drops her own
+// pages only, never every bride list or hall.
 
 export const getMyBrideReport = endpoint({ method: 'GET', path: '/api/my/bride_report', input: z.object({}), output: myBrideReport, auth: 'user' });
 
-export const saveMyBrideReport = endpoint({ method: 'PUT', path: '/api/my/bride_report', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'], input: brideReportInput, output: myBrideReport, auth: 'user', body: 'json', rateLimit: 'form' });
+export const saveMyBrideReport = endpoint({ method: 'PUT', path: '/api/my/bride_report', input: brideReportInput, output: myBrideReport, auth: 'user', body: 'json', rateLimit: 'form' });
 
 export const setMyVisibility = endpoint({
   method: 'PATCH',
-  path: '/api/my/bride_report/visibility', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'],
+  path: '/api/my/bride_report/visibility',
   input: z.object({ is_private: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : text(v)), z.boolean({ error: '選択してください' })) }),
   output: z.object({ is_private: z.boolean() }),
   auth: 'user',
@@ -84,26 +87,26 @@ export const setMyVisibility = endpoint({
 
 const albumTitle = cleanText(BRIDE_EDIT_MSG.albumTitleRequired, ALBUM_TITLE_MAX, BRIDE_EDIT_MSG.albumTitleLength);
 
-export const createMyAlbum = endpoint({ method: 'POST', path: '/api/my/albums', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'], input: z.object({ title: albumTitle }), output: album, auth: 'user', body: 'json', rateLimit: 'form' });
+export const createMyAlbum = endpoint({ method: 'POST', path: '/api/my/albums', input: z.object({ title: albumTitle }), output: album, auth: 'user', body: 'json', rateLimit: 'form' });
 
 /** Rename an album and/or reorder its photos (photo_ids: every photo of the album, in the new order). */
 export const updateMyAlbum = endpoint({
   method: 'PATCH',
-  path: '/api/my/albums/:albumId', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'],
+  path: '/api/my/albums/:albumId',
   input: z.object({ albumId: id(), title: albumTitle.optional(), photo_ids: z.array(id()).max(PHOTOS_PER_ALBUM_MAX).optional() }),
   output: album,
   auth: 'user',
   body: 'json',
 });
 
-export const deleteMyAlbum = endpoint({ method: 'DELETE', path: '/api/my/albums/:albumId', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'], input: z.object({ albumId: id() }), output: ok, auth: 'user' });
+export const deleteMyAlbum = endpoint({ method: 'DELETE', path: '/api/my/albums/:albumId', input: z.object({ albumId: id() }), output: ok, auth: 'user' });
 
 const section = z.preprocess((v) => (v === undefined || v === '' ? undefined : text(v)), z.enum(BRIDE_PHOTO_SECTIONS, { error: BRIDE_EDIT_MSG.sectionSelect }).optional());
 
 /** Multipart: `photo` (JPEG, PNG, WebP or HEIC), optional caption and section. */
 export const uploadMyPhoto = endpoint({
   method: 'POST',
-  path: '/api/my/albums/:albumId/photos', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'],
+  path: '/api/my/albums/:albumId/photos',
   input: z.object({
     albumId: id(),
     /** A File in the browser; on the server, the file the multipart body carried. */
@@ -120,11 +123,11 @@ export const uploadMyPhoto = endpoint({
 
 export const updateMyPhoto = endpoint({
   method: 'PATCH',
-  path: '/api/my/photos/:photoId', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'],
+  path: '/api/my/photos/:photoId',
   input: z.object({ photoId: id(), caption: optionalText(CAPTION_MAX, BRIDE_EDIT_MSG.captionLength).optional(), section }),
   output: bridePhoto,
   auth: 'user',
   body: 'json',
 });
 
-export const deleteMyPhoto = endpoint({ method: 'DELETE', path: '/api/my/photos/:photoId', invalidates: ['brides', 'albums', 'photo_search', 'pickup', 'pickup_brides', 'profile', 'halls'], input: z.object({ photoId: id() }), output: ok, auth: 'user' });
+export const deleteMyPhoto = endpoint({ method: 'DELETE', path: '/api/my/photos/:photoId', input: z.object({ photoId: id() }), output: ok, auth: 'user' });

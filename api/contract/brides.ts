@@ -219,6 +219,8 @@ export const getThemeTag = endpoint({
   input: z.object({ id: id(), page: page(), query: str(50).optional(), per_page: intParam({ min: 1, max: 50, default: BRIDES_PER_PAGE }) }),
   output: paginated(brideCard).extend({ tag: themeTag }),
   auth: 'none',
+  // A theme tag's page lists brides: it reads their list, not an item named by the tag's id.
+  cacheTags: () => ['brides#list'],
   cacheSeconds: 60,
 });
 
@@ -228,5 +230,6 @@ export const listPickupBrides = endpoint({
   input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: 10 }) }),
   output: z.object({ items: z.array(brideCard) }),
   auth: 'none',
+  cacheTags: () => ['brides#list'],
   cacheSeconds: 300,
 });

@@ -31,9 +31,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** Multipart endpoints that take image files: how many and how large each may be. */
   upload?: UploadLimits;
   /**
-   * What public cached answers a signed-in caller's write changes, as cache tags: the first
-   * path segment after /api/wn/ (`halls`, `fairs`, …). Only those are dropped, on every instance;
-   * none by default, and an anonymous write never drops anything.
+   * What a cached GET answer read, when its path's first parameter does not say it (lib/cacheTags):
+   * e.g. a theme tag's page lists brides, so it reads `brides#list`, not `brides#<tag id>`.
+   */
+  cacheTags?: (input: any) => string[];
+  /**
+   * What public cached answers a signed-in caller's write changes whatever its input, as cache tags
+   * (lib/cacheTags): a domain (`pr_hall`) or a domain's lists (`halls#list`). The items it changed
+   * (this album, this report, this hall) only the implementation knows: it marks them
+   * (server/http/cacheTouch). Only those are dropped, on every instance; none by default, and an
+   * anonymous write never drops anything.
    */
   invalidates?: string[];
   /** A write that changes no cached answer (view counters). Same as no `invalidates`. */

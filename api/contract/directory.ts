@@ -391,6 +391,7 @@ export const getPickupBrides = endpoint({
   input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: 10 }) }),
   output: z.object({ items: z.array(pickupBride) }),
   auth: 'none',
+  cacheTags: () => ['brides#list'],
   cacheSeconds: 300,
 });
 

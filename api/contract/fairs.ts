@@ -419,7 +419,7 @@ export const createReservation = endpoint({
   body: 'multipart',
   rateLimit: 'form',
   personal: true,
-  invalidates: ['halls', 'fairs'],
+  // Drops its hall's answers and the fair lists (server/fairs/routes.ts marks which hall).
 });
 
 export const reservationListItem = reservationSummary.extend({

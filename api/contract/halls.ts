@@ -125,14 +125,31 @@ export type BridePhoto = z.infer<typeof bridePhoto>;
 export const zexyPhoto = photo.extend({ source_name: z.string(), source_url: z.string() });
 export type ZexyPhoto = z.infer<typeof zexyPhoto>;
 
-/** GET /api/wn/halls/{id}/pv: records one page view and answers the new total. */
+const hallPv = z.object({ hall_id: z.number(), pv: z.number() });
+
+/** GET /api/wn/halls/{id}/pv: the hall's page views (a read: it counts nothing). */
 export const getHallPv = endpoint({
   method: 'GET',
   path: '/api/wn/halls/:id/pv',
   input: hallId,
-  output: z.object({ hall_id: z.number(), pv: z.number() }),
+  output: hallPv,
   auth: 'none',
   personal: true,
+});
+
+/**
+ * POST /api/wn/halls/{id}/pv: counts the page view of a registered viewer (a member, or a uuid the
+ * server registered), once per hall per Japanese day, and answers the total. Not in the spec, which
+ * has only the GET: a GET changes nothing here.
+ */
+export const recordHallPv = endpoint({
+  method: 'POST',
+  path: '/api/wn/halls/:id/pv',
+  input: hallId,
+  output: hallPv.extend({ counted: z.boolean() }),
+  auth: 'optional',
+  body: 'json',
+  cacheNeutral: true,
 });
 
 export const benefit = z.object({

@@ -40,7 +40,7 @@ export type LoveResult = z.infer<typeof loveResult>;
 /** POST /api/love/add/ (form-encoded, §7). */
 export const addLove = endpoint({
   method: 'POST',
-  path: '/api/love/add/', invalidates: ['brides', 'profile'],
+  path: '/api/love/add/', 
   input: loveTarget,
   output: loveResult,
   auth: 'user',
@@ -50,7 +50,7 @@ export const addLove = endpoint({
 /** POST /api/love/remove/ (form-encoded, §7). */
 export const removeLove = endpoint({
   method: 'POST',
-  path: '/api/love/remove/', invalidates: ['brides', 'profile'],
+  path: '/api/love/remove/', 
   input: loveTarget,
   output: loveResult,
   auth: 'user',

@@ -273,5 +273,7 @@ export const sitemapEntries = endpoint({
     urls: z.array(z.object({ path: z.string(), lastmod: z.string().nullable() })),
   }),
   auth: 'none',
+  // Each part is its own list: a member's write drops the bride parts only (server/brides/sitemap.ts).
+  cacheTags: (i: { part?: string }) => [`sitemap#${i.part || 'index'}`],
   cacheSeconds: 3600,
 });

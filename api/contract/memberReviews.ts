@@ -129,7 +129,7 @@ export const listPendingReviews = endpoint({
 
 export const moderateReview = endpoint({
   method: 'POST',
-  path: '/api/staff/reviews/:id/moderate', invalidates: ['halls', 'pr_hall', 'stats'],
+  path: '/api/staff/reviews/:id/moderate', invalidates: ['pr_hall', 'stats'],
   input: z.object({
     id: id(),
     action: z.preprocess(first, z.enum(['approve', 'reject'], { error: '承認か差し戻しを選択してください' })),

@@ -35,6 +35,7 @@ export const searchPhotos = endpoint({
   input: photoFilters.extend({ page: page(), per_page: intParam({ min: 1, max: 60, default: PHOTOS_PER_PAGE }) }),
   output: paginated(photoHit),
   auth: 'none',
+  cacheTags: () => ['brides#list'],
   cacheSeconds: 60,
 });
 
@@ -45,5 +46,6 @@ export const photoSearchAggregate = endpoint({
   input: photoFilters,
   output: z.object({ total: z.number(), sections: z.array(facet), styles: z.array(facet), regions: z.array(facet) }),
   auth: 'none',
+  cacheTags: () => ['brides#list'],
   cacheSeconds: 60,
 });

@@ -17,11 +17,14 @@ export const referralCodeField = z.preprocess(
   z.string({ error: REFERRAL_MSG.code }).min(1, REFERRAL_MSG.code).regex(/^[A-Z0-9]{6,12}$/, REFERRAL_MSG.unknown),
 );
 
-/** What a friend may see about a code: the referrer's public nickname and the benefit; never an email or id. */
+/**
+ * What a friend may see about a code: the referrer's public nickname (null while her profile is
+ * private: her code still works, her name is not shown) and the benefit; never an email or id.
+ */
 export const referralGuest = z.object({
   valid: z.literal(true),
   code: z.string(),
-  nickname: z.string(),
+  nickname: z.string().nullable(),
   benefit: z.object({ amount: z.number(), text: z.string() }),
 });
 export type ReferralGuest = z.infer<typeof referralGuest>;
@@ -32,6 +35,7 @@ export const getReferralGuest = endpoint({
   input: z.object({ code: referralCodeField }),
   output: referralGuest,
   auth: 'none',
+  rateLimit: 'referral-lookup',
 });
 
 export const myReferral = z.object({

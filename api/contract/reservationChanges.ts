@@ -13,9 +13,9 @@ export const CANCEL_MSG = {
  */
 export const cancelReservation = endpoint({
   method: 'DELETE',
-  path: '/api/wn/reservations/:id', invalidates: ['halls', 'fairs'],
+  path: '/api/wn/reservations/:id',
   input: z.object({ id: id() }),
-  output: z.object({ ok: z.literal(true), message: z.string(), fair_id: z.number(), remaining: z.number() }),
+  output: z.object({ ok: z.literal(true), message: z.string(), fair_id: z.number(), hall_id: z.number(), remaining: z.number() }),
   auth: 'user',
   personal: true,
 });

@@ -29,6 +29,7 @@ export const registerUuid = endpoint({
   output: z.object({ uuid: z.string(), registered: z.literal(true), expires_at: z.string() }),
   auth: 'none',
   personal: true,
+  rateLimit: 'uuid-register',
 });
 
 /** POST /api/uuid/introduce/create: how a visitor arrived (referrer, landing page, utm parameters). */

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { doneRemote } from '../../store/remote';
 import { fetchMe, initialUserState } from '../../store/slices/user';
 import { MyReservations } from '../../components/fairs/MyReservations';
+import { VerifyEmailNotice } from '@/components/accounts/VerifyEmailNotice';
 
 interface ViewedHall {
   hall_id: number;
@@ -77,6 +78,7 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
       ) : (
         <>
           <p className={styles.greeting}>{user.nickname}さん、こんにちは</p>
+          <VerifyEmailNotice what="口コミの投稿、ギフト券の申請、予約確認メールの受け取り" />
           <section aria-labelledby="account-basics" className={styles.section}>
             <h2 id="account-basics">登録情報</h2>
             <WeddingBasics user={user} />

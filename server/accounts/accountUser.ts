@@ -17,6 +17,7 @@ export async function accountUser(db: Db, userId: number): Promise<AccountUser |
       season: users.weddingSeason,
       isOfficial: users.isOfficial,
       isStaff: users.isStaff,
+      verifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -36,6 +37,7 @@ export async function accountUser(db: Db, userId: number): Promise<AccountUser |
     wedding_season: row.season,
     is_official: row.isOfficial,
     is_staff: row.isStaff,
+    email_verified: row.verifiedAt !== null,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

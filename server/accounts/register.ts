@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MSG, type registerInput } from '../../api/contract/accounts';
 import type { z } from 'zod';
+import { ACCOUNT_MSG, VERIFY_MSG, type registerInput } from '../../api/contract/accounts';
 import { prefectures, users } from '../db/schema';
 import type { RequestContext } from '../http/context';
-import { badRequest, conflict } from '../http/errors';
-import { accountUser } from './accountUser';
+import { badRequest } from '../http/errors';
+import { kickMailSender } from '../mail/worker';
 import { hashPassword } from './password';
-import { startSession } from './startSession';
 import { recordReferral, referralGuest } from '../rewards/referrals';
 import { recordUsedEmailAttempt } from './usedEmailAttempt';
+import { mailVerificationLink } from './emailVerification';
 
 /**
- * Creates an account and signs it in. A taken email gets one generic message, costs the caller
- * (usedEmailAttempt) and tells the owner; the password is hashed first either way.
+ * Creates an unconfirmed account and mails its confirmation link; an address already registered
+ * gets a notice instead. Both answer 「確認メールを送信しました」 after the same work (one Argon2
+ * hash, one insert attempt, one queued mail), and neither signs anybody in: the mailed link does
+ * (emailVerification.verifyEmail). So the form tells nobody which addresses are members.
  */
 export async function registerAccount(input: z.output<typeof registerInput>, ctx: RequestContext) {
   const [pref] = await ctx.db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.slug, input.wedding_prefecture_slug)).limit(1);
@@ -21,16 +23,20 @@ export async function registerAccount(input: z.output<typeof registerInput>, ctx
     throw badRequest('referral_code: この紹介コードは無効です', { issues: [{ path: 'referral_code', message: 'この紹介コードは無効です' }] });
   });
   const passwordHash = await hashPassword(input.password);
-  const [row] = await ctx.db
-    .insert(users)
-    .values({ email: input.email, passwordHash, nickname: input.nickname, weddingPrefectureId: pref.id, weddingSeason: input.wedding_season })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!row) {
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, nickname: input.nickname, weddingPrefectureId: pref.id, weddingSeason: input.wedding_season })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email, nickname: users.nickname });
+    if (row) await mailVerificationLink(tx, row);
+    return row ?? null;
+  });
+  if (created) {
+    if (input.referral_code) await recordReferral(ctx.db, input.referral_code, created.id);
+  } else {
     await recordUsedEmailAttempt(ctx, input.email);
-    throw conflict(ACCOUNT_MSG.emailUnavailable);
   }
-  if (input.referral_code) await recordReferral(ctx.db, input.referral_code, row.id);
-  await startSession(ctx, row.id);
-  return { user: (await accountUser(ctx.db, row.id))! };
+  void kickMailSender().catch((e) => console.error('[mail]', e));
+  return { ok: true as const, message: VERIFY_MSG.sent };
 }

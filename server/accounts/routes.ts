@@ -10,6 +10,7 @@ import { registerOptionsOf } from './registerOptions';
 import { viewedHallsOf } from './viewedHalls';
 import * as reset from '../../api/contract/passwordReset';
 import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
+import { resendVerification, verifyEmail } from './emailVerification';
 
 /** Every endpoint of the accounts domain, bound to its implementation. */
 export const accountsRoutes: Route[] = [
@@ -25,4 +26,6 @@ export const accountsRoutes: Route[] = [
   route(c.getProfile, (input, ctx) => publicProfileOf(input.userId, ctx)),
   route(reset.requestPasswordReset, (input, ctx) => requestPasswordReset(input, ctx)),
   route(reset.confirmPasswordReset, (input, ctx) => confirmPasswordReset(input, ctx)),
+  route(c.verifyEmail, (input, ctx) => verifyEmail(input, ctx)),
+  route(c.resendVerification, (input, ctx) => resendVerification(input, ctx)),
 ] as Route[];

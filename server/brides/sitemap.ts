@@ -7,6 +7,9 @@ import { isPublicMember } from './visibility';
 
 interface Entry { path: string; lastmod: string | null }
 
+/** The sitemap parts a member's report or albums appear in (the parts' cache tags, api/contract/magazine sitemapEntries). */
+export const BRIDE_SITEMAP_TAGS = ['sitemap#brides', 'sitemap#albums', 'sitemap#index'];
+
 /** How many public reports and albums of public reports there are (for the sitemap index). */
 export async function brideSitemapCounts(db: Db): Promise<{ reports: number; albums: number }> {
   const [[r], [a]] = await Promise.all([

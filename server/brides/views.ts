@@ -1,27 +1,25 @@
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../http/context';
 import { brideReportViews, users } from '../db/schema';
 import { visibleReport } from './getBride';
 import { japanToday } from '@/lib/japanDate';
+import { registeredViewer } from '../visitors/registeredViewer';
 
 /** Today in Japan (yyyy-MM-dd): a view counts once per visitor per Japanese day. */
 export const japanDay = japanToday;
 
-/** Who is viewing: the member, else the visitor uuid, else a hash of address and browser. */
-export function visitorKey(ctx: RequestContext): string {
-  if (ctx.user) return `u:${ctx.user.id}`;
-  if (ctx.uuid) return `v:${ctx.uuid}`;
-  return `a:${createHash('sha256').update(`${ctx.ip}|${ctx.userAgent}`).digest('hex').slice(0, 32)}`;
-}
-
-/** POST /api/brides/{id}/view: counts the view unless this visitor was counted today (or is the member herself). */
+/**
+ * POST /api/brides/{id}/view: counts the view of a registered viewer (registeredViewer) unless she
+ * was counted today, or is the member herself.
+ */
 export async function recordBrideView(id: number, ctx: RequestContext, now = new Date()) {
   const row = await visibleReport(ctx.db, id, ctx.user?.id ?? null);
   if (ctx.user?.id === id) return { viewed_count: row.viewed, counted: false };
+  const viewer = await registeredViewer(ctx);
+  if (!viewer) return { viewed_count: row.viewed, counted: false };
   const inserted = await ctx.db
     .insert(brideReportViews)
-    .values({ reportId: id, visitorKey: visitorKey(ctx), day: japanDay(now) })
+    .values({ reportId: id, visitorKey: viewer, day: japanDay(now) })
     .onConflictDoNothing()
     .returning({ reportId: brideReportViews.reportId });
   if (inserted.length === 0) return { viewed_count: row.viewed, counted: false };

@@ -14,32 +14,36 @@ export function contactDesk(): string {
   return process.env.CONTACT_MAIL_TO || 'support@musubi.example';
 }
 
-/** The notice to the support desk and the acknowledgement to the sender. */
-export function contactMails(d: ContactMailData): OutgoingMail[] {
+/**
+ * The notice to the support desk and, unless its limits are spent, the acknowledgement to the sender.
+ * The acknowledgement goes to an address nobody proved, so it repeats nothing the sender typed (no
+ * name, no message): only the receipt number and the chosen kind, one of the form's fixed options.
+ */
+export function contactMails(d: ContactMailData, options: { acknowledge: boolean } = { acknowledge: true }): OutgoingMail[] {
   const reference = `contact:${d.submissionId}`;
+  const notice: OutgoingMail = {
+    kind: 'contact_notice',
+    to: contactDesk(),
+    reference,
+    subject: `【${SITE_NAME_JA}】お問い合わせ：${d.subject}（No.${d.submissionId}）`,
+    body: [`お名前：${d.name}`, `メールアドレス：${d.email}`, `お問い合わせの種類：${d.subject}`, '', d.message].join('\n'),
+  };
+  if (!options.acknowledge) return [notice];
   return [
-    {
-      kind: 'contact_notice',
-      to: contactDesk(),
-      reference,
-      subject: `【${SITE_NAME_JA}】お問い合わせ：${d.subject}（No.${d.submissionId}）`,
-      body: [`お名前：${d.name}`, `メールアドレス：${d.email}`, `お問い合わせの種類：${d.subject}`, '', d.message].join('\n'),
-    },
+    notice,
     {
       kind: 'contact_acknowledgement',
       to: d.email,
       reference,
       subject: `【${SITE_NAME_JA}】お問い合わせを受け付けました`,
       body: [
-        `${d.name} 様`,
-        '',
         `${SITE_NAME_JA}へお問い合わせいただきありがとうございます。`,
-        '以下の内容で受け付けました。担当者より順にご連絡いたします。',
+        'お問い合わせを受け付けました。担当者より順にご連絡いたします。',
         '',
         `受付番号：${d.submissionId}`,
         `お問い合わせの種類：${d.subject}`,
         '',
-        d.message,
+        'お心当たりのない場合は、このメールを破棄してください。',
         '',
         `${SITE_NAME_JA}（musubi）`,
       ].join('\n'),

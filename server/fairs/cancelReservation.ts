@@ -12,7 +12,7 @@ import { isPastFair } from './dates';
 export async function cancelReservation(db: Db, userId: number, reservationId: number, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ fairId: reservations.fairId, slot: reservations.slot, snapshot: reservations.fairSnapshot })
+      .select({ fairId: reservations.fairId, hallId: reservations.hallId, slot: reservations.slot, snapshot: reservations.fairSnapshot })
       .from(reservations)
       .where(and(eq(reservations.id, reservationId), eq(reservations.userId, userId)))
       .for('update');
@@ -24,6 +24,6 @@ export async function cancelReservation(db: Db, userId: number, reservationId: n
       .set({ reserved: sql`${fairSlots.reserved} - 1` })
       .where(and(eq(fairSlots.fairId, row.fairId), eq(fairSlots.slot, row.slot), gt(fairSlots.reserved, 0)))
       .returning({ capacity: fairSlots.capacity, reserved: fairSlots.reserved });
-    return { ok: true as const, message: CANCEL_MSG.done, fair_id: row.fairId, remaining: slot ? slot.capacity - slot.reserved : 0 };
+    return { ok: true as const, message: CANCEL_MSG.done, fair_id: row.fairId, hall_id: row.hallId, remaining: slot ? slot.capacity - slot.reserved : 0 };
   });
 }

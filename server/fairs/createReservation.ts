@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/context';
 import type { reservationInput, ReservationRefusal, ReservationResult } from '../../api/contract/fairs';
 import { enqueueMail } from '../mail/outbox';
 import { reservationMails } from '../mail/reservationMails';
+import { isEmailVerified } from '../accounts/emailVerification';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
 
@@ -54,6 +55,8 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
   const slot = slots.find((s) => normaliseHoldTime(s.holdTime) === wanted);
   if (!slot) return refusal('no_such_time');
   const userId = ctx.user?.id ?? null;
+  // A member's reservation mail waits for her confirmed address (the hall is told either way).
+  const mailTheCouple = userId === null || (await isEmailVerified(db, userId));
   const samePerson = or(eq(reservations.email, input.email), userId !== null ? eq(reservations.userId, userId) : undefined);
   const already = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.fairId, fair.id), eq(reservations.slot, slot.slot), samePerson)).limit(1);
   if (already.length) return refusal('duplicate');
@@ -112,7 +115,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
       const r = inserted[0];
       await enqueueMail(
         tx,
-        reservationMails({
+        reservationMails(mailTheCouple, {
           reservationId: r.id,
           hallName: snapshot.hall_name,
           hallEmail: c.contactEmail,

@@ -11,6 +11,8 @@ import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
 import { cancelReservation as cancelContract } from '../../api/contract/reservationChanges';
 import { cancelReservation } from './cancelReservation';
+import { touchCache } from '../http/cacheTouch';
+import { itemTag, listTag } from '../../lib/cacheTags';
 import { kickMailSender } from '../mail/worker';
 import { unauthorized } from '../http/errors';
 
@@ -52,15 +54,21 @@ export const fairsRoutes: Route[] = [
   ),
   route(c.createReservation, async (i, ctx) => {
     const result = await createReservation(ctx.db, i, ctx);
-    if (result.result) void kickMailSender().catch((e) => console.error('[mail]', e));
+    if (result.result) {
+      // The fair's seats: its hall's answers and the fair lists, nothing else.
+      touchCache(ctx, [itemTag('halls', result.reservation.hall_id), listTag('fairs')]);
+      void kickMailSender().catch((e) => console.error('[mail]', e));
+    }
     return result;
   }),
   route(c.listReservations, (i, ctx) => {
     if (!ctx.user) throw unauthorized();
     return listReservations(ctx.db, ctx.user.id, i.page ?? 1);
   }),
-  route(cancelContract, (i, ctx) => {
+  route(cancelContract, async (i, ctx) => {
     if (!ctx.user) throw unauthorized();
-    return cancelReservation(ctx.db, ctx.user.id, i.id);
+    const done = await cancelReservation(ctx.db, ctx.user.id, i.id);
+    touchCache(ctx, [itemTag('halls', done.hall_id), listTag('fairs')]);
+    return done;
   }),
 ] as Route[];

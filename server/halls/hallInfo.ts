@@ -1,6 +1,9 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { halls, hallBenefits, hallPlans, hallQuestions } from '../db/schema';
+import { halls, hallBenefits, hallPlans, hallPvViews, hallQuestions } from '../db/schema';
+import type { RequestContext } from '../http/context';
+import { registeredViewer } from '../visitors/registeredViewer';
+import { japanToday } from '@/lib/japanDate';
 import { notFound } from '../http/errors';
 import { QA_TYPE_LABELS, qaTypeKeys, qaTypeOf as qaType } from '../../api/contract/halls';
 import { ensureHallIfEmpty } from './ensureHall';
@@ -9,16 +12,22 @@ import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type QaType = (typeof qaTypeKeys)[number];
 
-/**
- * pv: one more view, answered with the new total (one atomic UPDATE, so concurrent views all count);
- * `count: false` (a repeat view, see visitors/viewOnce) only answers the total.
- */
-export async function recordPv(db: Db, hallId: number, count = true) {
-  const [row] = !count
-    ? await db.select({ pv: halls.pv }).from(halls).where(eq(halls.id, hallId)).limit(1)
-    : await db.update(halls).set({ pv: sql`${halls.pv} + 1` }).where(eq(halls.id, hallId)).returning({ pv: halls.pv });
+/** GET …/pv: the hall's page views. */
+export async function hallPv(db: Db, hallId: number) {
+  const [row] = await db.select({ pv: halls.pv }).from(halls).where(eq(halls.id, hallId)).limit(1);
   if (!row) throw notFound('式場が見つかりません');
   return { hall_id: hallId, pv: row.pv };
+}
+
+/** POST …/pv: counts a registered viewer's view once per hall and Japanese day (server/visitors/registeredViewer). */
+export async function recordPv(ctx: RequestContext, hallId: number, now = new Date()) {
+  const current = await hallPv(ctx.db, hallId);
+  const viewer = await registeredViewer(ctx);
+  if (!viewer) return { ...current, counted: false };
+  const inserted = await ctx.db.insert(hallPvViews).values({ hallId, visitorKey: viewer, day: japanToday(now) }).onConflictDoNothing().returning({ hallId: hallPvViews.hallId });
+  if (inserted.length === 0) return { ...current, counted: false };
+  const [row] = await ctx.db.update(halls).set({ pv: sql`${halls.pv} + 1` }).where(eq(halls.id, hallId)).returning({ pv: halls.pv });
+  return { hall_id: hallId, pv: row.pv, counted: true };
 }
 
 export const benefitRows = (db: Db, hallId: number) =>

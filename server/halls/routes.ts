@@ -7,7 +7,7 @@ import { getHallPage } from '../../api/contract/hallPage';
 import { SITE_PAGE_SIZE } from '../../lib/constants';
 import { getHall } from './getHall';
 import { getHallBySlug } from './getHallBySlug';
-import { recordPv, benefits, plans, plansCount, questionAndAnswers } from './hallInfo';
+import { hallPv, recordPv, benefits, plans, plansCount, questionAndAnswers } from './hallInfo';
 import { officialPhotos, photoSections, summaryImages, bridePhotos, bridePhotosCount, topBridePhotos, zexyPhotos } from './hallPhotos';
 import { hallComments, hallCommentsCount, hallReviewsBySeason } from './hallReviews';
 import { commentStats } from './commentStats';
@@ -29,7 +29,9 @@ export const hallsRoutes: Route[] = [
   route(H.getHall, (input, ctx) => getHall(ctx.db, input.id)),
   route(getHallPage, (input, ctx) => hallPage(ctx.db, input.id)),
   route(H.getHallBySlug, (input, ctx) => getHallBySlug(ctx.db, input.area_slug, input.slug)),
-  route(H.getHallPv, async (input, ctx) => recordPv(ctx.db, input.id, await countsAsNewView(ctx, 'pv', input.id))),
+  route(H.getHallPv, (input, ctx) => hallPv(ctx.db, input.id)),
+  // Counted once per registered viewer (a member or a server-registered uuid) per hall per day, one atomic UPDATE.
+  route(H.recordHallPv, (input, ctx) => recordPv(ctx, input.id)),
   route(H.getHallBenefits, (input, ctx) => benefits(ctx.db, input.id)),
   route(H.getHallBridePhotos, (input, ctx) => bridePhotos(ctx.db, input.id, input)),
   route(H.getHallBridePhotosCount, (input, ctx) => bridePhotosCount(ctx.db, input.id)),

@@ -3,8 +3,10 @@ import type { Endpoint, EndpointOutput } from '../../api/contract/define';
 import type { RequestContext } from './context';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { checkRawInput, isScalar } from './rawInput';
+import { enforceRateLimit } from './rateLimit';
 import { routeFor } from './registry';
 import { cached, invalidateResponses, isCacheable, responseCacheEnabled } from './responseCache';
+import { takeTouched } from './cacheTouch';
 
 /** Turns zod issues into one readable message that names the parameter. */
 export function describeIssues(error: z.ZodError): string {
@@ -28,15 +30,22 @@ export async function invoke<E extends Endpoint>(
   checkRawInput(raw);
   checkUserId(raw, ctx);
   if (endpoint.auth === 'user' && !ctx.user) throw unauthorized();
+  // A write's bucket is counted by the HTTP adapter before its body is read; a read's here, so a
+  // page render that looks something up in-process counts like the browser's own call.
+  if (endpoint.method === 'GET' && endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
   const parsed = safeParse(endpoint, raw);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error), { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   const run = () => r.handle(parsed.data as never, ctx) as Promise<EndpointOutput<E>>;
   if (!responseCacheEnabled()) return run();
   if (isCacheable(endpoint) && !ctx.user) return cached(ctx.db, endpoint, parsed.data, run);
+  takeTouched(ctx);
   const result = await run();
-  // Anonymous writes have no power over the caches; a member's drops only what it changed, on every
-  // instance, before the answer leaves (a read sent after it sees the write wherever it lands).
-  if (endpoint.method !== 'GET' && ctx.user && endpoint.invalidates?.length) await invalidateResponses(ctx.db, endpoint.invalidates);
+  if (endpoint.method === 'GET' || !ctx.user) return result;
+  // Anonymous writes have no power over the caches; a member's drops only what it changed (the
+  // contract's tags for this call and what the implementation touched), on every instance, before
+  // the answer leaves (a read sent after it sees the write wherever it lands).
+  const tags = [...new Set([...(endpoint.invalidates ?? []), ...takeTouched(ctx)])];
+  if (tags.length) await invalidateResponses(ctx.db, tags);
   return result;
 }
 

@@ -12,6 +12,8 @@ import { enforceRateLimit } from './rateLimit';
 export const EXTERNAL_PREFIX = '/api/__ext';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, cache: string): void {
+  // Already answered (a body that trickled in was ended with 408 by server/web/requestTimeouts.js).
+  if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -48,6 +50,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       const early = { ...query, ...match.params };
       authenticateBeforeBody(endpoint, early, ctx);
       if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
+      // Every write of a member counts against her own budget too (a write drops cached answers).
+      if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
       await authorizeBeforeBody(endpoint, early, ctx);
       bodyPending = false;
       body = await readBody(req, endpoint.upload);

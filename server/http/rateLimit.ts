@@ -27,17 +27,35 @@ export const RATE_RULES: Record<string, RateRule> = {
   register: { limit: 10, windowSeconds: 10 * 60 },
   /** Password reset requests and confirmations per address. */
   'password-reset': { limit: 10, windowSeconds: 10 * 60 },
-  /** Reset mails to one account, whichever address asks. */
-  'password-reset-account': { limit: 5, windowSeconds: 60 * 60 },
+  /** Reset requests for one account from one address: a stranger's requests never use up the owner's. */
+  'password-reset-requester': { limit: 3, windowSeconds: 60 * 60, fixed: true },
+  /**
+   * Reset mails to one account, whoever asks. Over it the answer is the same and no mail goes:
+   * the mailbox already holds a link sent within the hour, and links last RESET_TOKEN_MINUTES (60).
+   */
+  'password-reset-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
+  /** Confirmation mails to one unconfirmed account, whoever asks (over it, silently none: the last link still works). */
+  'verify-mail': { limit: 3, windowSeconds: 60 * 60, fixed: true },
   form: { limit: 30, windowSeconds: 60 },
+  /**
+   * Writes of one signed-in member, whatever the endpoint: each may drop cached answers, so no
+   * account can keep the caches cold. An album's worth of captions and a new order fit.
+   */
+  'member-write': { limit: 120, windowSeconds: 10 * 60 },
   /** Contact-form submissions per address (over it the answer is `spam`). */
   contact: { limit: 5, windowSeconds: 10 * 60 },
+  /** Contact acknowledgements to one address (typed, not proven) and from one client address, a day. */
+  'contact-ack-recipient': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
+  'contact-ack-ip': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Review posts of one member (and of one address). */
   review: { limit: 5, windowSeconds: 60 * 60 },
-  /** Registrations with an address already in use: per address tried, per client and site-wide. */
-  'register-used-email': { limit: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  'register-used-ip': { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  'register-used-site': { limit: 100, windowSeconds: 60 * 60 },
+  /** Notices to an address already registered that someone tried it (over it, silently none). */
+  'register-used-email': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
+  /**
+   * New visitor uuids registered per address (GET /api/uuid/): a browser registers once, and only a
+   * registered uuid counts as a viewer, so this bounds how far one address can push a view counter.
+   */
+  'uuid-register': { limit: 30, windowSeconds: 60 * 60 },
   /** Counted GETs (hall views, recently viewed). */
   view: { limit: 120, windowSeconds: 60 },
   /** A hall view counts once per visitor and hall in this window. */
@@ -47,6 +65,8 @@ export const RATE_RULES: Record<string, RateRule> = {
   image: { limit: 600, windowSeconds: 60 },
   /** Photo uploads: a member adding an album at once. */
   upload: { limit: 120, windowSeconds: 10 * 60 },
+  /** Referral code lookups per address: a code names its member, so codes must not be enumerable. */
+  'referral-lookup': { limit: 30, windowSeconds: 10 * 60 },
   /** Browser error reports forwarded to Sentry (/api/monitoring): a page in an error loop must not flood it. */
   monitoring: { limit: 60, windowSeconds: 60 },
 };
@@ -145,7 +165,10 @@ export async function enforceRateLimit(bucket: string, ctx: Pick<RequestContext,
   await consumeOrThrow(bucket, key ?? ctx.ip);
 }
 
-/** True the first time `key` is seen in the bucket's window (a count that must not repeat). */
+/**
+ * Counts `key` and answers whether it is still within the bucket's limit for this window, without
+ * an error: a count that must not repeat (limit 1: the first time only), or a silent cap (mails).
+ */
 export async function firstInWindow(bucket: string, key: string): Promise<boolean> {
   try {
     await limiterFor(bucket).consume(key);

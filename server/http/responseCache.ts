@@ -1,7 +1,7 @@
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import type { Endpoint } from '../../api/contract/define';
-import { cacheTagOf } from '../../lib/cacheTags';
+import { cacheTagsOf } from '../../lib/cacheTags';
 import type { Db } from '../db/client';
 import { clearSharedPageCache } from '../web/pageCacheRegistry';
 import { afterWarmUp, isWarmingUp } from '../web/warmUpState';
@@ -15,12 +15,12 @@ import { hasSiblings, onSiblingMessage, queueForSiblings, type SiblingMessage } 
  * which never pass through a CDN. Concurrent identical reads share one database round; with
  * REDIS_URL the instances share the answers too (shared/sharedCache), and the workers of one
  * server always do (shared/siblings: an answer one worker loaded is handed to the others).
- * Each answer is tagged with its resource (lib/cacheTags); a signed-in write drops the tags it
- * names (`invalidates`) here, in the shared page cache, in the sibling workers and on every other
- * instance (Redis pub/sub).
+ * Each answer is tagged with its domain and its item or list (lib/cacheTags); a signed-in write
+ * drops the tags of what it changed here, in the shared page cache, in the sibling workers and on
+ * every other instance (Redis pub/sub).
  * On only in production (RESPONSE_CACHE=0 turns it off; =1 forces it on).
  */
-type Entry = { value: Promise<unknown>; tag: string };
+type Entry = { value: Promise<unknown>; tags: readonly string[] };
 
 // On globalThis: page renders and API routes are separate module graphs of Next's server bundle in one
 // process, and a write answered by an API route must empty the cache the page renders read too.
@@ -76,19 +76,19 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
   const key = `${endpoint.base ?? ''}${endpoint.path}?${JSON.stringify(input)}`;
   let entry = cache.get(key);
   if (!entry) {
-    const tag = cacheTagOf(endpoint.path);
+    const tags = cacheTagsOf(endpoint, input);
     // Another instance may have loaded it already (Redis); else load and share it.
     const value = (async () => {
-      const shared = await sharedGet(key, tag);
+      const shared = await sharedGet(key, tags);
       if (shared.value !== undefined) return shared.value as T;
       const startedAt = Date.now();
       const loaded = await load();
       if (isWarmingUp()) return loaded;
-      void sharedSet(key, tag, loaded, endpoint.cacheSeconds!, shared.generation);
-      shareWithSiblings(key, tag, loaded, startedAt, startedAt + endpoint.cacheSeconds! * 1000);
+      void sharedSet(key, tags, loaded, endpoint.cacheSeconds!, shared.generation);
+      shareWithSiblings(key, tags, loaded, startedAt, startedAt + endpoint.cacheSeconds! * 1000);
       return loaded;
     })();
-    entry = { value, tag };
+    entry = { value, tags };
     cache.set(key, entry, { ttl: endpoint.cacheSeconds! * 1000 });
     value.catch(() => cache.delete(key));
   }
@@ -96,7 +96,7 @@ export async function cached<T>(db: Db, endpoint: Endpoint, input: unknown, load
 }
 
 /** Hands a fresh answer to the sibling workers (v8-serialised: the same values structuredClone keeps). */
-function shareWithSiblings(key: string, tag: string, value: unknown, startedAt: number, expiresAt: number): void {
+function shareWithSiblings(key: string, tags: readonly string[], value: unknown, startedAt: number, expiresAt: number): void {
   if (!hasSiblings()) return;
   let bytes: Uint8Array;
   try {
@@ -104,7 +104,7 @@ function shareWithSiblings(key: string, tag: string, value: unknown, startedAt: 
   } catch {
     return;
   }
-  queueForSiblings({ kind: 'fill', key, tag, value: bytes, startedAt, expiresAt });
+  queueForSiblings({ kind: 'fill', key, tags: [...tags], value: bytes, startedAt, expiresAt });
 }
 
 /**
@@ -113,27 +113,36 @@ function shareWithSiblings(key: string, tag: string, value: unknown, startedAt: 
  */
 function acceptFill(message: SiblingMessage): void {
   if (message.kind !== 'fill') return;
-  const { key, tag, startedAt, expiresAt } = message;
-  if (startedAt <= Math.max(droppedAt.get(tag) ?? 0, droppedAt.get(ALL) ?? 0)) return;
+  const { key, tags, startedAt, expiresAt } = message;
+  if (startedAt <= Math.max(droppedAt.get(ALL) ?? 0, ...tags.map((t) => droppedAt.get(t) ?? 0))) return;
   const ttl = expiresAt - Date.now();
   if (ttl <= 0) return;
   let value: Promise<unknown> | undefined;
   for (const cache of live) {
     if (cache.has(key)) continue;
     value ??= Promise.resolve(deserialize(message.value));
-    cache.set(key, { value, tag }, { ttl });
+    cache.set(key, { value, tags }, { ttl });
   }
 }
 
 /** Drops this process's answers and kept pages with these tags (all of them without tags). */
 function dropLocal(tags?: readonly string[]): void {
   const now = Date.now();
+  forgetOldDrops(now);
   for (const tag of tags ?? [ALL]) droppedAt.set(tag, now);
+  const dropped = new Set(tags);
   for (const cache of live) {
     if (!tags) cache.clear();
-    else for (const [key, entry] of cache.entries()) if (tags.includes(entry.tag)) cache.delete(key);
+    else for (const [key, entry] of cache.entries()) if (entry.tags.some((t) => dropped.has(t))) cache.delete(key);
   }
   clearSharedPageCache(tags);
+}
+
+// A sibling's answer is at most its TTL old (an hour at most): older drops no longer decide anything.
+const DROP_MEMORY_MS = 60 * 60 * 1000;
+function forgetOldDrops(now: number): void {
+  if (droppedAt.size < 10_000) return;
+  for (const [tag, at] of droppedAt) if (now - at > DROP_MEMORY_MS) droppedAt.delete(tag);
 }
 
 // How long a write's answer waits for the other instances to be told (a slow Redis must not hold writes).

@@ -4,6 +4,7 @@ import { loves, magazinePosts, users } from '../db/schema';
 import { LOVE_MSG, type LoveResult, type LoveType, type LovedItem } from '../../api/contract/love';
 import { iso } from '../clips/serialize';
 import { resolveTarget, normaliseWebpagePath, type LoveTarget } from './target';
+import { isPublicMember } from '../brides/visibility';
 
 type TargetInput = { type: LoveType; id?: number; url?: string };
 
@@ -54,6 +55,8 @@ export async function listLoves(db: Db, userId: number, input: { type: LoveType;
   } else if (input.pk !== undefined) {
     conditions.push(eq(loves.targetKey, String(input.pk)));
   }
+  // A member who went private (or left) drops out of everyone's list at once: no nickname, no entry.
+  if (input.type === 'user') conditions.push(sql`exists (select 1 from ${users} where ${users.id} = ${loves.targetId} and ${isPublicMember()})`);
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(loves).where(where);
   const rows = await db.select().from(loves).where(where).orderBy(desc(loves.createdAt), desc(loves.id)).limit(input.per_page).offset((input.page - 1) * input.per_page);

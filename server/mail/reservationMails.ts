@@ -31,8 +31,8 @@ function fairLines(d: ReservationMailData): string[] {
   ];
 }
 
-/** The confirmation to the couple and the notice to the hall, for one reservation. */
-export function reservationMails(d: ReservationMailData): OutgoingMail[] {
+/** The confirmation to the couple (when `toCouple`: a member's address must be confirmed first) and the notice to the hall. */
+export function reservationMails(toCouple: boolean, d: ReservationMailData): OutgoingMail[] {
   const reference = `reservation:${d.reservationId}`;
   const couple: OutgoingMail = {
     kind: 'reservation_confirmation',
@@ -73,5 +73,5 @@ export function reservationMails(d: ReservationMailData): OutgoingMail[] {
       `ご質問・ご要望：${d.message || 'なし'}`,
     ].join('\n'),
   };
-  return [couple, hall];
+  return toCouple ? [couple, hall] : [hall];
 }

@@ -31,7 +31,7 @@ export const referralBenefitText = (amount: number) =>
 /** The referrer behind an active code, or null. */
 async function referrerOf(db: Db, code: string) {
   const [row] = await db
-    .select({ userId: users.id, nickname: users.nickname })
+    .select({ userId: users.id, nickname: users.nickname, isPrivate: users.isPrivate })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(and(eq(referralCodes.code, code), eq(users.isActive, true)))
@@ -44,7 +44,7 @@ export async function referralGuest(db: Db, code: string): Promise<ReferralGuest
   const r = await referrerOf(db, code);
   if (!r) throw notFound(REFERRAL_MSG.unknown);
   const amount = rewardConfig().referralAmount;
-  return { valid: true, code, nickname: r.nickname, benefit: { amount, text: referralBenefitText(amount) } };
+  return { valid: true, code, nickname: r.isPrivate ? null : r.nickname, benefit: { amount, text: referralBenefitText(amount) } };
 }
 
 /**

@@ -11,6 +11,7 @@ import { requireWeddingToken, sessionWeddingToken } from './weddingToken';
 import { myReferral, recordReferral, referralGuest } from './referrals';
 import { enterCampaign, getCampaign } from './campaign';
 import { claimRingTicket } from './ringClaim';
+import { requireVerifiedEmail } from '../accounts/emailVerification';
 
 /** Gift tickets, referrals and the campaign, bound to their implementations. */
 export const rewardsRoutes: Route[] = [
@@ -19,11 +20,12 @@ export const rewardsRoutes: Route[] = [
     listTickets(ctx.db, { userId: await requireWeddingToken(ctx), tenantId: i.tenant_id, tenantType: i.kind === 'ringengagement' ? 'ring_brand' : 'hall', kind: i.kind }),
   ),
   route(g.getGiftTicket, async (i, ctx) => ticketDetail(ctx.db, await requireWeddingToken(ctx), i.ticketId, i.tenant_id)),
-  route(g.applyGiftTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i), {
-    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireWeddingToken(ctx), early.id),
+  // Applying for a gift needs a confirmed address (server/accounts/emailVerification.ts); both are settled before the receipt is read.
+  route(g.applyGiftTicket, async (i, ctx) => applyTicket(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), i.id, i.tenant_id, i), {
+    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), early.id),
   }),
-  route(g.applyRingTicket, async (i, ctx) => applyTicket(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id, i, { ringOnly: true }), {
-    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireWeddingToken(ctx), early.id, { ringOnly: true }),
+  route(g.applyRingTicket, async (i, ctx) => applyTicket(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), i.id, i.tenant_id, i, { ringOnly: true }), {
+    authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), early.id, { ringOnly: true }),
   }),
   route(g.myGiftTickets, async (_i, ctx) => ({ ...(await listTickets(ctx.db, { userId: me(ctx) })), wedding_token: sessionWeddingToken(ctx.sessionId) })),
   route(g.myGiftTicket, async (i, ctx) => ({ ticket: await ticketDetail(ctx.db, me(ctx), i.id), wedding_token: sessionWeddingToken(ctx.sessionId) })),
@@ -46,6 +48,6 @@ export const rewardsRoutes: Route[] = [
     return myReferral(ctx.db, me(ctx));
   }),
   route(c.getCampaign, (i, ctx) => getCampaign(ctx.db, i.version)),
-  route(c.enterCampaign, (i, ctx) => enterCampaign(ctx.db, me(ctx), i.version, i.hall_id!)),
-  route(claimRingTicketEndpoint, (i, ctx) => claimRingTicket(ctx.db, me(ctx), i.brand_id)),
+  route(c.enterCampaign, async (i, ctx) => enterCampaign(ctx.db, await requireVerifiedEmail(ctx.db, me(ctx)), i.version, i.hall_id!)),
+  route(claimRingTicketEndpoint, async (i, ctx) => claimRingTicket(ctx.db, await requireVerifiedEmail(ctx.db, me(ctx)), i.brand_id)),
 ] as Route[];

@@ -40,6 +40,8 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     isStaff: d.isStaff,
     viewedCount: rng.int(100, 5000),
     lovedCount: rng.int(10, 500),
+    // Demo members have confirmed their addresses (registration mails a link; these never registered).
+    emailVerifiedAt: ctx.today,
   }));
   // Enough members that at scale 1 over 300 public bride reports remain after the private and inactive ones.
   const generatedCount = Math.max(10, Math.round(380 * ctx.scale));
@@ -55,6 +57,7 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     isActive: !rng.chance(0.03),
     viewedCount: rng.int(0, 3000),
     lovedCount: rng.int(0, 300),
+    emailVerifiedAt: ctx.today,
   }));
   const ids: number[] = [];
   await insertChunked([...demo, ...generated], 500, async (chunk) => {

@@ -81,7 +81,7 @@ export async function seedRewards(db: Db, ctx: SeedContext): Promise<void> {
   // みさき: a fair yesterday at a Tokyo hall, her attendance confirmed by the hall.
   const [misaki] = await db
     .insert(users)
-    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: hanako.weddingSeason, selfIntroduction: '先日、都内の式場のフェアに参加しました。' })
+    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: hanako.weddingSeason, selfIntroduction: '先日、都内の式場のフェアに参加しました。', emailVerifiedAt: ctx.today })
     .returning();
   const yesterday = addDays(ctx.today, -1);
   const [fair] = await db.insert(fairs).values({ contentId: content.id, hallId: content.hallId, holdAt: yesterday, startDate: addDays(yesterday, -90) }).returning();

@@ -4,10 +4,11 @@ import { redisPrefix, redisReady, sharedRedis } from './redis';
 /**
  * The hot-read cache's second level, shared by every instance through Redis (REDIS_URL): an
  * answer one instance loaded is read by the others instead of the database. Each key is listed
- * under its cache tag, so an invalidation removes it for all. Any Redis failure is a miss.
+ * under each of its cache tags (its domain, and its item or list), so an invalidation of any of
+ * them removes it for all. Any Redis failure is a miss.
  *
  * Each tag has a generation, bumped by every invalidation of it (and one for "everything"): an
- * answer is shared only when the generation it was loaded under is still current, so a load
+ * answer is shared only when the generations it was loaded under are all still current, so a load
  * that began before a write and ends after the write's invalidation cannot put the old answer
  * back for its whole TTL.
  */
@@ -25,32 +26,37 @@ export interface SharedRead {
   generation: string | null;
 }
 
-export async function sharedGet(key: string, tag: string): Promise<SharedRead> {
+export async function sharedGet(key: string, tags: readonly string[]): Promise<SharedRead> {
   const redis = sharedRedis();
   if (!redis || !redisReady()) return { value: undefined, generation: null };
   try {
-    const [text, gen, all] = await redis.mget(keyOf(key), genKey(tag), genKey(ALL));
-    return { value: text === null ? undefined : JSON.parse(text), generation: `${gen ?? '0'}:${all ?? '0'}` };
+    const [text, ...generations] = await redis.mget(keyOf(key), genKey(ALL), ...tags.map(genKey));
+    return { value: text === null ? undefined : JSON.parse(text), generation: generations.map((g) => g ?? '0').join(':') };
   } catch {
     return { value: undefined, generation: null };
   }
 }
 
-// KEYS: answer, tag set, tag generation, "all" generation. ARGV: answer JSON, TTL, generation read before the load.
+// KEYS: the answer, the "all" generation, then each tag's generation and each tag's set (ARGV[4] tags).
+// ARGV: answer JSON, TTL, the generations read before the load (sharedGet's order), tag count.
 const SET_IF_CURRENT = `
-if ((redis.call('GET', KEYS[3]) or '0') .. ':' .. (redis.call('GET', KEYS[4]) or '0')) ~= ARGV[3] then return 0 end
+local n = tonumber(ARGV[4])
+local now = redis.call('GET', KEYS[2]) or '0'
+for i = 1, n do now = now .. ':' .. (redis.call('GET', KEYS[2 + i]) or '0') end
+if now ~= ARGV[3] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
-redis.call('SADD', KEYS[2], KEYS[1])
-redis.call('EXPIRE', KEYS[2], 3600)
+for i = 1, n do
+  redis.call('SADD', KEYS[2 + n + i], KEYS[1])
+  redis.call('EXPIRE', KEYS[2 + n + i], 3600)
+end
 return 1`;
 
-/** Shares an answer loaded under `generation` (from sharedGet), unless its tag was invalidated since. */
-export async function sharedSet(key: string, tag: string, value: unknown, ttlSeconds: number, generation: string | null): Promise<void> {
+/** Shares an answer loaded under `generation` (from sharedGet), unless one of its tags was invalidated since. */
+export async function sharedSet(key: string, tags: readonly string[], value: unknown, ttlSeconds: number, generation: string | null): Promise<void> {
   const redis = sharedRedis();
   if (generation === null || !redis || !redisReady()) return;
-  await redis
-    .eval(SET_IF_CURRENT, 4, keyOf(key), tagSet(tag), genKey(tag), genKey(ALL), JSON.stringify(value), String(ttlSeconds), generation)
-    .catch(() => undefined);
+  const keys = [keyOf(key), genKey(ALL), ...tags.map(genKey), ...tags.map(tagSet)];
+  await redis.eval(SET_IF_CURRENT, keys.length, ...keys, JSON.stringify(value), String(ttlSeconds), generation, String(tags.length)).catch(() => undefined);
 }
 
 /** Removes the shared answers of these tags (all tags listed so far without tags). */

@@ -11,7 +11,7 @@ import { isSiblingMessage, SIBLING_ENVELOPE } from '@/server/web/siblingRelay';
  */
 export type SiblingMessage =
   /** An answer loaded from the database at `startedAt`, kept until `expiresAt` (ms since the epoch); `value` is v8-serialised. */
-  | { kind: 'fill'; key: string; tag: string; value: Uint8Array; startedAt: number; expiresAt: number }
+  | { kind: 'fill'; key: string; tags: string[]; value: Uint8Array; startedAt: number; expiresAt: number }
   /** A write changed these tags (null: everything). */
   | { kind: 'drop'; tags: string[] | null };
 

@@ -66,10 +66,11 @@ export const fetchHalls = createListThunk('halls/fetchHalls', async (input: Hall
   }
 });
 
-/** Records a page view of the hall and gets its total (§8: "Failed to get a hall pv"). */
+/** Records a page view of the hall (a POST: the GET only reads) and gets its total (§8: "Failed to get a hall pv"). */
 export const fetchHallPv = createAppThunk('halls/fetchHallPv', async (hallId: number, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.call((await hallsContract()).getHallPv, { id: hallId });
+    const { hall_id, pv } = await extra.api.call((await hallsContract()).recordHallPv, { id: hallId });
+    return { hall_id, pv };
   } catch {
     return rejectWithValue(HALL_PV_ERROR);
   }

@@ -14,9 +14,11 @@ export interface UserState {
   me: Remote<AccountUser | null>;
   /** The last login/register/logout call, for the forms' button state and message. */
   auth: Remote<null>;
+  /** Registration and resending the confirmation mail: the answer's message (the same whether the address was new). */
+  mailSent: Remote<string | null>;
 }
 
-export const initialUserState: UserState = { me: remote(null), auth: remote(null) };
+export const initialUserState: UserState = { me: remote(null), auth: remote(null), mailSent: remote(null) };
 
 /**
  * Whether this browser may be signed in: the server's member hint (lib/signedInRequest.js) or the
@@ -65,9 +67,28 @@ export const loginWithWeddingToken = createAppThunk('user/loginWithWeddingToken'
   }
 });
 
+/** Registration signs nobody in: it answers 「確認メールを送信しました」, and the mailed link signs her in. */
 export const registerUser = createAppThunk('user/register', async (input: RegisterInput, { extra, rejectWithValue }) => {
   try {
-    return (await extra.api.call((await accounts()).register, input)).user;
+    return (await extra.api.call((await accounts()).register, input)).message;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+/** Mails a new confirmation link (to the signed-in member's address, or to `email`). */
+export const resendVerificationMail = createAppThunk('user/resendVerification', async (email: string | undefined, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call((await accounts()).resendVerification, email ? { email } : {})).message;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+/** The mailed link's confirmation: the address is confirmed and she is signed in. */
+export const verifyUserEmail = createAppThunk('user/verifyEmail', async (token: string, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call((await accounts()).verifyEmail, { token })).user;
   } catch (e) {
     return rejectWithValue(errorMessage(e));
   }
@@ -91,10 +112,12 @@ const userSlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchMe, (s) => s.me);
     addRemoteCases(builder, loginUser, (s) => s.auth, () => null);
-    addRemoteCases(builder, registerUser, (s) => s.auth, () => null);
+    addRemoteCases(builder, registerUser, (s) => s.mailSent);
+    addRemoteCases(builder, resendVerificationMail, (s) => s.mailSent);
+    addRemoteCases(builder, verifyUserEmail, (s) => s.auth, () => null);
     addRemoteCases(builder, loginWithWeddingToken, (s) => s.auth, () => null);
     addRemoteCases(builder, logoutUser, (s) => s.auth, () => null);
-    builder.addMatcher(isAnyOf(loginUser.fulfilled, loginWithWeddingToken.fulfilled, registerUser.fulfilled, logoutUser.fulfilled), (s, a) => {
+    builder.addMatcher(isAnyOf(loginUser.fulfilled, loginWithWeddingToken.fulfilled, verifyUserEmail.fulfilled, logoutUser.fulfilled), (s, a) => {
       s.me = { status: 'done', fetching: false, data: a.payload, error: null };
     });
   },

@@ -106,6 +106,7 @@ const PAGES: [string, Resolve, boolean][] = [
   ['company', fixed('/company'), false],
   ['photo print', fixed('/photo-print'), false],
   ['password reset', fixed('/password/reset'), false],
+  ['email confirmation', fixed(`/register/verify/${'a'.repeat(32)}`), false],
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 AA, phone)', () => {

@@ -2,19 +2,13 @@ jest.setTimeout(240000);
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, PHONE, sharedBrowser } from './support/browser';
+import { registerAndConfirm } from './support/register';
 
 const browser = sharedBrowser(PHONE);
 const password = 'Wedding2026';
 
 async function register(page: Page, nickname: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel(/メールアドレス/).fill(`brides-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`);
-  await page.getByLabel(/パスワード/).fill(password);
-  await page.getByLabel(/ニックネーム/).fill(nickname);
-  await page.getByLabel(/挙式予定エリア/).selectOption('tokyo');
-  await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
-  await page.getByRole('checkbox', { name: /同意する/ }).check();
-  await Promise.all([page.waitForURL((u) => u.pathname !== '/register'), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
+  await registerAndConfirm(page, { email: `brides-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`, password, nickname });
 }
 
 /** A small JPEG of one colour, as a phone would send it. */

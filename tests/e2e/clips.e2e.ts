@@ -1,6 +1,7 @@
 jest.setTimeout(180000);
 import type { Page } from 'playwright-core';
 import { appUserAgent, collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+import { registerAndConfirm } from './support/register';
 
 let browser: E2EBrowser;
 const email = `clips-${Date.now()}@example.jp`;
@@ -19,15 +20,7 @@ const clipButtons = (page: Page) => page.getByRole('button', { name: /をクリ�
 const hallNameOf = async (button: ReturnType<typeof clipButtons>) => (await button.getAttribute('aria-label'))!.replace(/をクリップする(?:、クリップ済み)?$/, '');
 
 async function register(page: Page): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel(/メールアドレス/).fill(email);
-  await page.getByLabel(/パスワード/).fill(password);
-  await page.getByLabel(/ニックネーム/).fill('えみ');
-  await page.getByLabel(/挙式予定エリア/).selectOption('tokyo');
-  await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
-  await page.getByRole('checkbox', { name: /同意する/ }).check();
-  await Promise.all([page.waitForURL((u) => u.pathname !== '/register'), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
-  await page.getByRole('navigation', { name: 'アカウント' }).getByText('えみさん').waitFor();
+  await registerAndConfirm(page, { email, password, nickname: 'えみ' });
 }
 
 /** Clips the first `n` unclipped halls of the search results; answers their names. */

@@ -2,6 +2,7 @@ jest.setTimeout(120000);
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, collectErrors, PHONE, sharedBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { registerAndConfirm } from './support/register';
 
 const browser = sharedBrowser(PHONE);
 const email = `reset-${Date.now()}@example.jp`;
@@ -9,14 +10,7 @@ const oldPassword = 'Wedding2026';
 const newPassword = 'Kekkon2027x';
 
 async function register(page: Page): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel(/メールアドレス/).fill(email);
-  await page.getByLabel(/パスワード/).fill(oldPassword);
-  await page.getByLabel(/ニックネーム/).fill('ゆい');
-  await page.getByLabel(/挙式予定エリア/).selectOption('osaka');
-  await page.getByLabel(/挙式予定時期/).selectOption({ index: 2 });
-  await page.getByRole('checkbox', { name: /同意する/ }).check();
-  await Promise.all([page.waitForURL((u) => u.pathname !== '/register'), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
+  await registerAndConfirm(page, { email, password: oldPassword, nickname: 'ゆい' });
 }
 
 const me = async (context: BrowserContext) => (await (await context.request.get(`${baseURL}/api/accounts/me`)).json()) as { user: { email: string } | null };

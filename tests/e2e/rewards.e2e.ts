@@ -1,6 +1,7 @@
 jest.setTimeout(240000);
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+import { confirmMailedLink, fillRegistration } from './support/register';
 
 let browser: E2EBrowser;
 
@@ -98,13 +99,11 @@ describe('rewards', () => {
     await expect(friend.getByLabel('紹介コード').inputValue()).resolves.toBe(code);
     const html = await friend.content();
     expect(html).not.toContain('hanako@example.com');
-    await friend.getByLabel(/メールアドレス/).fill(`friend-${Date.now()}@example.jp`);
-    await friend.getByLabel(/パスワード/).fill('Wedding2026');
-    await friend.getByLabel(/ニックネーム/).fill('ともだち');
-    await friend.getByLabel(/挙式予定エリア/).selectOption('tokyo');
-    await friend.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
-    await friend.getByRole('checkbox', { name: /同意する/ }).check();
-    await Promise.all([friend.waitForURL(/\/fairs/), friend.getByRole('button', { name: '会員登録（無料）' }).click()]);
+    const friendEmail = `friend-${Date.now()}@example.jp`;
+    await fillRegistration(friend, { email: friendEmail, password: 'Wedding2026', nickname: 'ともだち' });
+    // The mailed link signs her in and brings her to the fairs.
+    await confirmMailedLink(friend, friendEmail);
+    await friend.waitForURL(/\/fairs/);
 
     // She reserves a fair on musubi (the reservation call the fair form makes).
     const reserved = await friend.evaluate(async () => {

@@ -1,6 +1,7 @@
 jest.setTimeout(240000);
 import type { Page, Response } from 'playwright-core';
 import { collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
+import { confirmMailedLink, fillRegistration } from './support/register';
 
 let browser: E2EBrowser;
 const email = `rings-${Date.now()}@example.jp`;
@@ -40,14 +41,10 @@ describe('rings', () => {
     const dialog = page.getByRole('dialog', { name: '保存するには会員登録（無料）が必要です' });
     await dialog.waitFor();
     await Promise.all([page.waitForURL('**/register'), dialog.getByRole('link', { name: '会員登録（無料）' }).click()]);
-    await page.getByLabel(/メールアドレス/).fill(email);
-    await page.getByLabel(/パスワード/).fill('Wedding2026');
-    await page.getByLabel(/ニックネーム/).fill('ゆい');
-    await page.getByLabel(/挙式予定エリア/).selectOption('tokyo');
-    await page.getByLabel(/挙式予定時期/).selectOption({ index: 3 });
+    await fillRegistration(page, { email, password: 'Wedding2026', nickname: 'ゆい' });
     const saved = page.waitForResponse(favoritePut('rings'));
-    await page.getByRole('checkbox', { name: /同意する/ }).check();
-    await Promise.all([page.waitForURL((u) => u.pathname === '/ring/rings/'), page.getByRole('button', { name: '会員登録（無料）' }).click()]);
+    await confirmMailedLink(page, email);
+    await page.waitForURL((u) => u.pathname === '/ring/rings/');
     await saved;
     const again = page.locator('main').getByRole('button', { name: `${firstName}をお気に入りに追加` }).first();
     await page.waitForFunction((label) => document.querySelector(`main button[aria-label^="${label}"]`)?.getAttribute('aria-pressed') === 'true', `${firstName}をお気に入りに追加`);

@@ -10,7 +10,7 @@ const posts = { method: 'GET', path: '/api/web/post', auth: 'none', cacheSeconds
 const halls = { method: 'GET', path: '/api/wn/halls/:id', auth: 'none', cacheSeconds: 60 } as unknown as Endpoint;
 const keyOf = (endpoint: Endpoint, input: unknown) => `${endpoint.path}?${JSON.stringify(input)}`;
 const fill = (endpoint: Endpoint, input: unknown, value: unknown, startedAt = Date.now(), expiresAt = Date.now() + 60_000): SiblingMessage => ({
-  kind: 'fill', key: keyOf(endpoint, input), tag: endpoint.path === posts.path ? 'post' : 'halls', value: serialize(value), startedAt, expiresAt,
+  kind: 'fill', key: keyOf(endpoint, input), tags: endpoint.path === posts.path ? ['post', 'post#list'] : ['halls', `halls#${(input as { id: number }).id}`], value: serialize(value), startedAt, expiresAt,
 });
 
 describe('the hot-read cache between sibling workers', () => {
@@ -44,7 +44,7 @@ describe('the hot-read cache between sibling workers', () => {
     jest.useRealTimers();
   });
 
-  it('hands a fresh answer to the siblings, with its tag, start and end', async () => {
+  it('hands a fresh answer to the siblings, with its tags, start and end', async () => {
     const before = Date.now();
     await cached(db, posts, { id: 1 }, async () => ({ title: '記事', modified: new Date(0) }));
     // Shared answers wait a few milliseconds for others to travel with them.
@@ -52,7 +52,7 @@ describe('the hot-read cache between sibling workers', () => {
     jest.advanceTimersByTime(10);
     expect(sent).toHaveLength(1);
     const [message] = sent as Extract<SiblingMessage, { kind: 'fill' }>[];
-    expect(message).toMatchObject({ kind: 'fill', key: keyOf(posts, { id: 1 }), tag: 'post' });
+    expect(message).toMatchObject({ kind: 'fill', key: keyOf(posts, { id: 1 }), tags: ['post', 'post#list'] });
     expect(message.startedAt).toBeGreaterThanOrEqual(before);
     expect(message.expiresAt).toBe(message.startedAt + 60_000);
     // v8's serialiser keeps what structuredClone keeps (a Date stays a Date).

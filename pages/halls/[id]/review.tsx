@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Seo } from '@/components/ui/Seo';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { memberOrRedirect } from '@/lib/rewards/memberPage';
+import { VerifyEmailNotice } from '@/components/accounts/VerifyEmailNotice';
 
 export interface WriteReviewPageProps {
   meta: PageMeta;
@@ -22,6 +23,7 @@ export default function WriteReviewPage({ meta, eligibility }: WriteReviewPagePr
       <Seo meta={meta} />
       <Breadcrumbs items={[{ name: 'トップ', href: '/' }, { name: hall.name, href: `/halls/${hall.id}` }, { name: '口コミを投稿する' }]} />
       <h1>{hall.name}の口コミを投稿する</h1>
+      <VerifyEmailNotice what="口コミの投稿" />
       {eligibility.options.length ? (
         <ReviewForm eligibility={eligibility} />
       ) : (

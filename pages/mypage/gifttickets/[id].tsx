@@ -10,6 +10,7 @@ import { Seo } from '@/components/ui/Seo';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { memberOrRedirect } from '@/lib/rewards/memberPage';
 import { formatNumber } from '@/lib/format';
+import { VerifyEmailNotice } from '@/components/accounts/VerifyEmailNotice';
 
 export interface GiftTicketPageProps {
   meta: PageMeta;
@@ -27,6 +28,7 @@ export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTick
       <Seo meta={meta} />
       <Breadcrumbs items={[{ name: 'マイページ', href: '/account' }, { name: 'ギフト券', href: '/mypage/gifttickets' }, { name: `${ticket.kind_label}のギフト券` }]} />
       <h1>{ticket.kind_label}のギフト券</h1>
+      {canApply ? <VerifyEmailNotice what="ギフト券の申請" /> : null}
       <p className={styles.amount}>{yen(ticket.amount)}</p>
       <p><StateBadge state={ticket.state} label={ticket.state_label} /></p>
       {ticket.state === 'approved' && ticket.gift_code ? (

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { mailedLinkToken } from '@/lib/mailedLinkToken';
 import styles from '../../../components/accounts/AccountForm.module.css';
 import { PasswordResetForm } from '../../../components/accounts/PasswordResetForms';
 import { Seo } from '../../../components/ui/Seo';
@@ -21,10 +22,7 @@ export default function PasswordResetPage({ meta, token }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res, params }) => {
-  // The link's token is a secret: never cached, never sent on as a referrer.
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  const token = typeof params?.token === 'string' ? params.token : '';
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { notFound: true };
+  const token = mailedLinkToken(res, params);
+  if (!token) return { notFound: true };
   return { props: { meta: pageMeta('/password/reset', '新しいパスワードの設定', 'musubi（ムスビ）の新しいパスワードを設定します。', { noindex: true }), token } };
 };

@@ -24,6 +24,8 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     viewedCount: integer('viewed_count').notNull().default(0),
     lovedCount: integer('loved_count').notNull().default(0),
+    /** When she opened the link mailed to her address; until then no reviews, gift applications or reservation mail. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import {
-  pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex,
+  pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex, date, primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { prefectures, areas, districts, stations } from './geo';
@@ -95,6 +95,17 @@ export const halls = pgTable(
     index('halls_pref_review_count_idx').on(t.prefectureId, t.ratingCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id).where(sql`${t.overseasDestination} IS NULL`),
     index('halls_pref_cost_idx').on(t.prefectureId, t.cost, t.id).where(sql`${t.overseasDestination} IS NULL`),
   ],
+);
+
+/** Counted page views of a hall: one per registered viewer (member or server-registered uuid) per Japanese day. */
+export const hallPvViews = pgTable(
+  'hall_pv_views',
+  {
+    hallId: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.day, t.visitorKey] })],
 );
 
 /** Halls a visitor (uuid) has viewed: recently viewed halls and visitor-based recommendations. */

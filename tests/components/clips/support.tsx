@@ -21,6 +21,7 @@ export const member: AccountUser = {
   wedding_season: '2027-Q2',
   is_official: false,
   is_staff: false,
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -159,7 +159,7 @@ describe('ReservationForm', () => {
 
   it('prefills a signed-in couple and sends their user id', async () => {
     const call = jest.fn().mockResolvedValue({ result: false, reason: 'duplicate', message: 'この日時のフェアはすでにご予約済みです' });
-    const me = { user_id: 42, email: 'member@example.com', nickname: 'みさき', wedding_prefecture_slug: null, wedding_prefecture_name: null, wedding_region_slug: null, wedding_region_name: null, wedding_season: '2027-Q2', is_official: false, is_staff: false, created_at: '2026-01-01T00:00:00Z' };
+    const me = { user_id: 42, email: 'member@example.com', nickname: 'みさき', wedding_prefecture_slug: null, wedding_prefecture_name: null, wedding_region_slug: null, wedding_region_name: null, wedding_season: '2027-Q2', is_official: false, is_staff: false, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
     const { user } = setup({ call, preloaded: { user: { me: { status: 'done', fetching: false, data: me, error: null }, auth: { status: 'idle', fetching: false, data: null, error: null } } } as never });
     expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('member@example.com');
     expect(screen.getByLabelText(/挙式予定時期/)).toHaveValue('2027-04-01');

@@ -71,11 +71,11 @@ describe('hall list (§5: a string response is client error 400)', () => {
 
 describe('hall pv and ranking (§8)', () => {
   it('stores the pv, or "Failed to get a hall pv"', async () => {
-    server.use(http.get(`${API}/api/wn/halls/101/pv`, () => HttpResponse.json({ hall_id: 101, pv: 42 })));
+    server.use(http.post(`${API}/api/wn/halls/101/pv`, () => HttpResponse.json({ hall_id: 101, pv: 42, counted: true })));
     const s = store();
     await s.dispatch(fetchHallPv(101));
     expect(s.getState().halls.pv).toMatchObject({ status: 'done', data: { hall_id: 101, pv: 42 } });
-    server.use(http.get(`${API}/api/wn/halls/101/pv`, () => HttpResponse.json({ message: 'boom' }, { status: 503 })));
+    server.use(http.post(`${API}/api/wn/halls/101/pv`, () => HttpResponse.json({ message: 'boom' }, { status: 503 })));
     await s.dispatch(fetchHallPv(101));
     expect(s.getState().halls.pv).toMatchObject({ status: 'failed', fetching: false, error: HALL_PV_ERROR });
   });

@@ -62,7 +62,7 @@ describe('Layout', () => {
     document.cookie = 'musubi_member=1; path=/';
     server.use(http.get('*/api/accounts/me', () => {
       meCalls += 1;
-      return HttpResponse.json({ user: { user_id: 1, email: 'h@example.jp', nickname: 'はなこ', wedding_prefecture_slug: 'tokyo', wedding_prefecture_name: '東京都', wedding_region_slug: 'kanto', wedding_region_name: '関東', wedding_season: '2027-Q2', is_official: false, is_staff: false, created_at: '2026-11-01T00:00:00.000Z' } });
+      return HttpResponse.json({ user: { user_id: 1, email: 'h@example.jp', nickname: 'はなこ', wedding_prefecture_slug: 'tokyo', wedding_prefecture_name: '東京都', wedding_region_slug: 'kanto', wedding_region_name: '関東', wedding_season: '2027-Q2', is_official: false, is_staff: false, email_verified: true, created_at: '2026-11-01T00:00:00.000Z' } });
     }));
     renderShell();
     await screen.findByText('はなこさん');

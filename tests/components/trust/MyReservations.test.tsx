@@ -14,7 +14,7 @@ const server = setupServer(
   http.delete('*/api/wn/reservations/:id', ({ params }) => {
     deleted.push(String(params.id));
     list = [];
-    return HttpResponse.json({ ok: true, message: 'ご予約をキャンセルしました。', fair_id: 5, remaining: 3 });
+    return HttpResponse.json({ ok: true, message: 'ご予約をキャンセルしました。', fair_id: 5, hall_id: 1, remaining: 3 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));

@@ -1,11 +1,11 @@
 jest.setTimeout(60000);
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { hallViews, sessions, users, visitors } from '../../../server/db/schema';
+import { hallViews, mailOutbox, sessions, users, visitors } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
-import { agent, VALID_USER } from './agent';
+import { agent, mailedVerifyToken, signUp, VALID_USER } from './agent';
 
 const UUID = '0b6f3c1e-8a4b-4c2d-9e1f-2a3b4c5d6e7f';
 
@@ -20,22 +20,37 @@ describeEachDb('accounts: register, login, logout', (fx) => {
   beforeEach(() => setRateStore(memoryStore()));
   afterAll(() => setRateStore(null));
 
+  /** Registered and confirmed through the mailed link: signed in. */
   async function registered(email: string) {
     const a = agent(server.url);
     await a.primeCsrf();
-    const res = await a.post('/api/accounts/register', { ...VALID_USER, email });
+    const res = await signUp(a, fx.db, { ...VALID_USER, email });
     expect(res.status).toBe(200);
     return a;
   }
 
-  it('registers, signs the user in and answers the account', async () => {
+  it('registers without signing in, answers 「確認メールを送信しました」, and the mailed link signs her in', async () => {
     const a = agent(server.url);
     await a.primeCsrf();
     const res = await a.post('/api/accounts/register', VALID_USER);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const body = await res.json();
-    expect(body.user).toMatchObject({ email: VALID_USER.email, nickname: 'はなこ', wedding_prefecture_slug: 'tokyo', wedding_region_slug: 'kanto', wedding_season: '2027-Q2', is_official: false, is_staff: false });
+    expect(await res.json()).toEqual({ ok: true, message: expect.stringMatching(/^確認メールを送信しました/) });
+    expect(a.cookies.has('musubi_sid')).toBe(false);
+    expect((await (await a.get('/api/accounts/me')).json()).user).toBeNull();
+    const token = await mailedVerifyToken(fx.db, VALID_USER.email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const bad = await a.post('/api/accounts/verify_email', { token: 'x'.repeat(30) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/無効か、有効期限が切れています/);
+    const verified = await a.post('/api/accounts/verify_email', { token });
+    expect(verified.status).toBe(200);
+    const body = await verified.json();
+    expect(body.user).toMatchObject({ email: VALID_USER.email, nickname: 'はなこ', wedding_prefecture_slug: 'tokyo', wedding_region_slug: 'kanto', wedding_season: '2027-Q2', is_official: false, is_staff: false, email_verified: true });
+    // The link works once.
+    const other = agent(server.url);
+    await other.primeCsrf();
+    expect((await other.post('/api/accounts/verify_email', { token })).status).toBe(400);
     const sid = a.setCookies.find((c) => c.startsWith('musubi_sid='))!;
     expect(sid).toMatch(/HttpOnly/);
     expect(sid).toMatch(/SameSite=Lax/);
@@ -48,14 +63,40 @@ describeEachDb('accounts: register, login, logout', (fx) => {
     expect(u.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('refuses a taken email with one generic message, whatever its case', async () => {
+  it('answers a taken email exactly like a new one (whatever its case), and mails its owner instead', async () => {
     await registered('taken@example.jp');
+    const fresh = agent(server.url);
+    await fresh.primeCsrf();
+    const asNew = await fresh.post('/api/accounts/register', { ...VALID_USER, email: 'untaken@example.jp' });
     const b = agent(server.url);
     await b.primeCsrf();
     const res = await b.post('/api/accounts/register', { ...VALID_USER, email: ' Taken@Example.JP ' });
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe('このメールアドレスは登録できません。ログインをお試しください');
+    expect(res.status).toBe(asNew.status);
+    expect(await res.json()).toEqual(await asNew.json());
     expect(b.cookies.has('musubi_sid')).toBe(false);
+    const notices = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'taken@example.jp'), eq(mailOutbox.kind, 'register_attempt_notice')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toMatch(/すでに登録されています/);
+    expect(notices[0].body).toMatch(/\/password\/reset/);
+    // Nothing in it to confirm: the address belongs to the account that exists.
+    expect(notices[0].body).not.toMatch(/register\/verify/);
+  });
+
+  it('resends a confirmation link to an unconfirmed address only, with the same answer for any address', async () => {
+    const a = agent(server.url);
+    await a.primeCsrf();
+    await a.post('/api/accounts/register', { ...VALID_USER, email: 'later@example.jp' });
+    const first = await mailedVerifyToken(fx.db, 'later@example.jp');
+    const again = await a.post('/api/accounts/verify_email/resend', { email: 'later@example.jp' });
+    expect(await again.json()).toEqual({ ok: true, message: expect.stringMatching(/^確認メールを送信しました/) });
+    const second = await mailedVerifyToken(fx.db, 'later@example.jp');
+    expect(second).not.toBe(first);
+    const before = (await fx.db.select().from(mailOutbox)).length;
+    const unknown = await a.post('/api/accounts/verify_email/resend', { email: 'nobody-here@example.jp' });
+    expect(await unknown.json()).toEqual(await (await a.post('/api/accounts/verify_email/resend', { email: 'taken@example.jp' })).json());
+    expect((await fx.db.select().from(mailOutbox)).length).toBe(before);
+    // Both links work until one is used.
+    expect((await a.post('/api/accounts/verify_email', { token: first })).status).toBe(200);
   });
 
   it('answers 400 with the Japanese field messages for bad input', async () => {
@@ -152,7 +193,7 @@ describeEachDb('accounts: register, login, logout', (fx) => {
     expect((await a.get(`/api/uuid/?uuid=${UUID}&source=web`)).status).toBe(200);
     await fx.db.insert(hallViews).values({ uuid: UUID, hallId });
     await a.primeCsrf();
-    const res = await a.post('/api/accounts/register', { ...VALID_USER, email: 'carry@example.jp' }, { 'x-musubi-uuid': UUID });
+    const res = await signUp(a, fx.db, { ...VALID_USER, email: 'carry@example.jp' }, { 'x-musubi-uuid': UUID });
     const userId = (await res.json()).user.user_id;
     const [view] = await fx.db.select().from(hallViews).where(eq(hallViews.uuid, UUID));
     expect(view.userId).toBe(userId);

@@ -52,3 +52,22 @@ export const VALID_USER = {
   wedding_prefecture_slug: 'tokyo',
   wedding_season: '2027-Q2',
 };
+
+/** The confirmation link's token in the newest mail to `email` (the outbox), or ''. */
+export async function mailedVerifyToken(db: import('../../../server/db/client').Db, email: string): Promise<string> {
+  const { and, desc, eq } = await import('drizzle-orm');
+  const { mailOutbox } = await import('../../../server/db/schema');
+  const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'email_verification'), eq(mailOutbox.toAddress, email.trim().toLowerCase()))).orderBy(desc(mailOutbox.id)).limit(1);
+  return /\/register\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+}
+
+/**
+ * Registers and follows the mailed link, as she does: answers the confirmation's response (she is
+ * signed in by it). `headers` go with both calls (an address, a visitor uuid).
+ */
+export async function signUp(a: Agent, db: import('../../../server/db/client').Db, user: Record<string, unknown> = VALID_USER, headers: Record<string, string> = {}): Promise<Response> {
+  const registered = await a.post('/api/accounts/register', user, headers);
+  if (registered.status !== 200) return registered;
+  const token = await mailedVerifyToken(db, String(user.email));
+  return a.post('/api/accounts/verify_email', { token }, headers);
+}

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { enforceRateLimit, memoryStore, redisStore, ruleFor, setRateStore, type RateStore } from '../../../server/http/rateLimit';
+import { RATE_RULES, enforceRateLimit, memoryStore, redisStore, ruleFor, setRateStore, type RateStore } from '../../../server/http/rateLimit';
 import { resetSharedRedis, sharedRedis } from '../../../server/shared/redis';
 import { agent, VALID_USER, type Agent } from './agent';
 
@@ -97,6 +97,47 @@ describeEachDb('rate limits', (fx) => {
         for (let i = 0; i <= ruleFor('login-fail-account').limit; i++) await attacker.post('/api/accounts/login', { email, password: `Guess${i}xx` }, from(ip));
         await expect429(await attacker.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip)));
         expect((await owner.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip))).status).toBe(200);
+      });
+
+      it("a guesser on the owner's own address locks only his browser: her new browser signs in", async () => {
+        const email = `shared-ip-${name}@example.jp`;
+        const ip = nextIp();
+        await signedUp(email, nextIp());
+        const attacker = agent(server.url);
+        await attacker.primeCsrf();
+        for (let i = 0; i < ruleFor('login-fail-account').limit; i++) expect((await attacker.post('/api/accounts/login', { email, password: `Guess${i}xx` }, from(ip))).status).toBe(401);
+        await expect429(await attacker.post('/api/accounts/login', { email, password: 'OneMore123' }, from(ip)));
+        await expect429(await attacker.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip)));
+        // Her phone's new browser, behind the same address (a carrier's NAT), was never locked.
+        const newBrowser = agent(server.url);
+        await newBrowser.primeCsrf();
+        expect((await newBrowser.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip))).status).toBe(200);
+      });
+
+      it('a known device is never refused by the address-wide count either', async () => {
+        const email = `known-ip-${name}@example.jp`;
+        const ip = nextIp();
+        const owner = await signedUp(email, nextIp());
+        expect((await owner.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip))).status).toBe(200);
+        // The address reaches its limit of failures on other accounts, each from a fresh browser
+        // (a smaller limit than the address's login calls, so that one is not what refuses).
+        const rule = RATE_RULES['login-fail-ip'];
+        RATE_RULES['login-fail-ip'] = { ...rule, limit: 3 };
+        try {
+          let status = 401;
+          for (let i = 0; status !== 429 && i <= 3; i++) {
+            const guesser = agent(server.url);
+            await guesser.primeCsrf();
+            status = (await guesser.post('/api/accounts/login', { email: `someone${i}-${name}@example.jp`, password: 'Wrong1234' }, from(ip))).status;
+          }
+          expect(status).toBe(429);
+          const stranger = agent(server.url);
+          await stranger.primeCsrf();
+          await expect429(await stranger.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip)));
+          expect((await owner.post('/api/accounts/login', { email, password: VALID_USER.password }, from(ip))).status).toBe(200);
+        } finally {
+          RATE_RULES['login-fail-ip'] = rule;
+        }
       });
 
       it('a success forgets earlier failures from that address', async () => {

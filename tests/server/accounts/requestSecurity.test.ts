@@ -5,7 +5,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { users } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
-import { agent, VALID_USER } from './agent';
+import { agent, signUp, VALID_USER } from './agent';
 
 describeEachDb('request security', (fx) => {
   let server: TestServer;
@@ -20,7 +20,7 @@ describeEachDb('request security', (fx) => {
   async function signedIn(email: string) {
     const a = agent(server.url);
     await a.primeCsrf();
-    const res = await a.post('/api/accounts/register', { ...VALID_USER, email });
+    const res = await signUp(a, fx.db, { ...VALID_USER, email });
     expect(res.status).toBe(200);
     return { a, userId: (await res.json()).user.user_id as number };
   }
@@ -173,7 +173,7 @@ describeEachDb('request security', (fx) => {
     it('flags official and staff come from data only: registration cannot set them', async () => {
       const a = agent(server.url);
       await a.primeCsrf();
-      const res = await a.post('/api/accounts/register', { ...VALID_USER, email: 'sneaky@example.jp', is_official: true, is_staff: true, is_private: true });
+      const res = await signUp(a, fx.db, { ...VALID_USER, email: 'sneaky@example.jp', is_official: true, is_staff: true, is_private: true });
       const { user } = await res.json();
       expect(user).toMatchObject({ is_official: false, is_staff: false });
       const profile = await (await fetch(`${server.url}/api/profile/${user.user_id}`)).json();

@@ -243,10 +243,12 @@ describeEachDb('bride reports: /api/brides/* reads', (fx) => {
     expect(all2.filter((p) => [...hiddenIds].some((id) => p.startsWith(`/brides/${id}/`) || p === `/brides/${id}`))).toEqual([]);
   });
 
-  it('counts a view once per visitor per day, and never the member herself', async () => {
+  it('counts a view once per registered visitor per day, never a made-up visitor id nor the member herself', async () => {
     const one = all[0];
     const before = (await getOk(server, B.getBride, `/api/brides/${one.id}`)).viewed_count;
     const view = (uuid: string) => fetch(`${server.url}/api/brides/${one.id}/view`, { method: 'POST', headers: { ...csrfHeaders(), 'x-musubi-uuid': uuid, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json());
+    expect(await view('33333333-3333-4333-8333-333333333333')).toEqual({ viewed_count: before, counted: false });
+    for (const uuid of ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']) expect((await fetch(`${server.url}/api/uuid/?uuid=${uuid}`)).status).toBe(200);
     const a = await view('11111111-1111-4111-8111-111111111111');
     expect(a).toEqual({ viewed_count: before + 1, counted: true });
     expect(await view('11111111-1111-4111-8111-111111111111')).toEqual({ viewed_count: before + 1, counted: false });

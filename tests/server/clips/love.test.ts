@@ -44,6 +44,18 @@ describeEachDb('loves: /api/love/add/, /remove/, /list/', (fx) => {
     expect(after.n).toBe(0);
   });
 
+  it('a loved member who goes private leaves the list at once: no entry, no nickname', async () => {
+    await love(hanako, { type: 'user', id: bride.userId });
+    expect((await req('GET', '/api/love/list/?type=user', { as: hanako })).body).toMatchObject({ total: 1, loved: [{ id: bride.userId, title: 'さくら' }] });
+    await fx.db.update(users).set({ isPrivate: true }).where(eq(users.id, bride.userId));
+    const hidden = await req('GET', '/api/love/list/?type=user', { as: hanako });
+    expect(hidden.body).toMatchObject({ status: 'success', total: 0, loved: [] });
+    expect(JSON.stringify(hidden.body)).not.toContain('さくら');
+    await fx.db.update(users).set({ isPrivate: false }).where(eq(users.id, bride.userId));
+    expect((await req('GET', '/api/love/list/?type=user', { as: hanako })).body.total).toBe(1);
+    await love(hanako, { type: 'user', id: bride.userId }, 'remove');
+  });
+
   it('loves a web page by its path and narrows the list by url or pk', async () => {
     const res = await love(hanako, { type: 'webpage', url: 'https://musubi.example/halls/12/?utm_source=x#top' });
     expect(res.body).toMatchObject({ status: 'success', url: '/halls/12', loved: true, loved_count: 1 });

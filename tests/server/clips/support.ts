@@ -12,7 +12,7 @@ let seq = 0;
 
 export async function insertMember(db: Db, nickname = 'はなこ'): Promise<Member> {
   seq += 1;
-  const [u] = await db.insert(users).values({ email: `clips-${Date.now()}-${seq}@example.jp`, passwordHash: 'x', nickname }).returning();
+  const [u] = await db.insert(users).values({ email: `clips-${Date.now()}-${seq}@example.jp`, passwordHash: 'x', nickname, emailVerifiedAt: new Date().toISOString() }).returning();
   return { userId: u.id, sessionId: await createSession(db, u.id, 'jest') };
 }
 

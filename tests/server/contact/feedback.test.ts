@@ -87,6 +87,47 @@ describeEachDb('contact form (Contact Form 7 feedback)', (fx) => {
     expect(statuses).toEqual(['mail_sent', 'mail_sent', 'mail_sent', 'mail_sent', 'mail_sent', 'spam']);
   });
 
+  it('accepts exactly one address: a list, a display name, a header break or a quoted part is refused in Japanese', async () => {
+    const before = (await fx.db.select().from(mailOutbox)).length;
+    for (const email of ['a@b.c,victim', 'a@b.c, victim@example.com', 'a@b.c;victim@example.com', '佐藤 <a@b.c>', '<a@b.c>', 'a@b.c\r\nBcc: victim@example.com', '"a,b"@example.com', 'a(x)@example.com', 'a@[127.0.0.1]', 'a@localhost']) {
+      const body = await (await post(valid({ 'your-email': email }))).json();
+      expect(body.status).toBe('validation_failed');
+      expect(body.invalid_fields).toEqual([{ field: 'your-email', message: 'メールアドレスの形式で入力してください' }]);
+    }
+    expect((await fx.db.select().from(mailOutbox)).length).toBe(before);
+  });
+
+  it('the acknowledgement repeats neither the name nor the message', async () => {
+    await post(valid({ 'your-name': '当選おめでとう', 'your-message': 'http://spam.example を今すぐ開いてください', 'your-email': 'ack@example.com' }));
+    const [ack] = await fx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ack@example.com'));
+    expect(ack.kind).toBe('contact_acknowledgement');
+    expect(ack.body).toMatch(/受付番号：\d+/);
+    expect(ack.body + ack.subject).not.toMatch(/当選|spam\.example/);
+    // The desk still gets it all.
+    const [notice] = await fx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, ack.reference!)).then((rows) => rows.filter((r) => r.kind === 'contact_notice'));
+    expect(notice.body).toContain('spam.example');
+  });
+
+  it('acknowledgements are limited per recipient and per client address; the desk gets every submission', async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      const send = (email: string, ip: string) => {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(valid({ 'your-email': email }))) form.append(k, v);
+        return fetch(`${server.url}/api/__ext${path()}`, { method: 'POST', body: form, headers: { ...csrfHeaders(), 'x-forwarded-for': ip } }).then((r) => r.json());
+      };
+      const acks = async (email: string) => (await fx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
+      for (let i = 0; i < 5; i++) expect((await send('victim@example.com', `192.0.2.${i + 1}`)).status).toBe('mail_sent');
+      expect(await acks('victim@example.com')).toBe(3);
+      for (let i = 0; i < 12; i++) expect((await send(`v${i}@example.com`, '192.0.2.99')).status).toBe('mail_sent');
+      let total = 0;
+      for (let i = 0; i < 12; i++) total += await acks(`v${i}@example.com`);
+      expect(total).toBe(10);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
   it('an unknown form is 404; NUL bytes and missing CSRF are refused', async () => {
     expect((await post(valid(), 99)).status).toBe(404);
     expect((await post(valid({ 'your-message': 'a\u0000b' }))).status).toBe(400);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
-import { fairSlots, mailOutbox, reservations } from '../../../server/db/schema';
+import { fairSlots, mailOutbox, reservations, users } from '../../../server/db/schema';
 import { consistency, csrfHeaders, inDays, insertFair, insertUserWithSession, postReservation, today, validForm } from './support';
 
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
@@ -84,6 +84,20 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     expect(rows).toHaveLength(1);
     const [slot] = await fx.db.select().from(fairSlots).where(eq(fairSlots.fairId, fairId));
     expect(slot.reserved).toBe(1);
+  });
+
+  it("a member whose address is not confirmed yet reserves, but gets no mail until it is (the hall is told)", async () => {
+    const { userId, sessionId } = await insertUserWithSession(fx.db, 'unconfirmed-member@example.com');
+    await fx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(9) });
+    const made = await (await postReservation(server.url, validForm(fairId, { email: 'unconfirmed-member@example.com' }), csrfHeaders(sessionId))).json();
+    expect(made).toMatchObject({ result: true });
+    const mails = await fx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, `reservation:${made.reservation.id}`));
+    expect(mails.map((m) => m.kind)).toEqual(['reservation_hall_notice']);
+    // Cancelled again, so the invariant below (two mails per reservation) holds for the rest.
+    const cancel = await fetch(`${server.url}/api/wn/reservations/${made.reservation.id}`, { method: 'DELETE', headers: { ...csrfHeaders(sessionId), 'content-type': 'application/json' }, body: '{}' });
+    expect(cancel.status).toBe(200);
+    await fx.db.delete(mailOutbox).where(eq(mailOutbox.reference, `reservation:${made.reservation.id}`));
   });
 
   it('a signed-in user is stored with the reservation, cannot reserve the slot twice with another email, and lists it', async () => {

@@ -97,7 +97,7 @@ export async function postReservation(baseUrl: string, fields: Record<string, st
 }
 
 export async function insertUserWithSession(db: Db, email: string): Promise<{ userId: number; sessionId: string }> {
-  const [u] = await db.insert(users).values({ email, passwordHash: 'x', nickname: 'みさき' }).returning();
+  const [u] = await db.insert(users).values({ email, passwordHash: 'x', nickname: 'みさき', emailVerifiedAt: new Date().toISOString() }).returning();
   const sessionId = await createSession(db, u.id, 'jest');
   return { userId: u.id, sessionId };
 }

@@ -5,7 +5,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { setRateStore, unlimitedStore } from '../../../server/http/rateLimit';
 import { MAX_BODY_BYTES } from '../../../server/http/body';
-import { agent, VALID_USER, type Agent } from '../accounts/agent';
+import { agent, signUp, VALID_USER, type Agent } from '../accounts/agent';
 
 describeEachDb('client input is never a 500', (fx) => {
   let server: TestServer;
@@ -52,7 +52,7 @@ describeEachDb('client input is never a 500', (fx) => {
   ])('%s: a value with a non-callable toString is a 400, signed in', async (path, body) => {
     const member = agent(server.url);
     await member.primeCsrf();
-    expect((await member.post('/api/accounts/register', { ...VALID_USER, email: `tostring${path.length}@example.jp` })).status).toBe(200);
+    expect((await signUp(member, fx.db, { ...VALID_USER, email: `tostring${path.length}@example.jp` })).status).toBe(200);
     await expect400(await member.post(path, { ...body, ...(path.endsWith('hall_clips') ? { hall_id: hallId } : {}) }));
   });
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { VERIFY_MSG } from '../../../api/contract/accounts';
 import sharp from 'sharp';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { insertOtherHall } from '../fairs/support';
-import { giftTicketEvents, giftTickets, ringBrands, uploads } from '../../../server/db/schema';
+import { giftTicketEvents, giftTickets, ringBrands, uploads, users } from '../../../server/db/schema';
 import { issueTicket, type NewTicket } from '../../../server/rewards/tickets';
 import { issueToken } from '../../../server/accounts/weddingTokens';
 import { GIFT_MSG } from '../../../api/contract/giftTickets';
@@ -86,6 +87,17 @@ describeEachDb('gift tickets', (fx) => {
   });
 
   describe('states: 申請できます → 申請中 → 承認済み | 差し戻し | 期限切れ', () => {
+    it('applying needs a confirmed address (403 in Japanese); the ticket stays 申請できます', async () => {
+      const id = await ticket(hana);
+      await fx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, hana.userId));
+      try {
+        expect(await put(hana, id, {})).toMatchObject({ status: 403, body: { message: VERIFY_MSG.required } });
+      } finally {
+        await fx.db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, hana.userId));
+      }
+      expect((await put(hana, id, {})).status).toBe(200);
+    });
+
     it('a fair ticket: apply with every field empty (skipped, §5), then approval issues a code once', async () => {
       const id = await ticket(hana);
       const applied = await put(hana, id, { purchase_date: '', shop_name: '', purchase_amount: '' });

@@ -5,7 +5,7 @@ import { insertMinimalHall } from '../support/fixtures';
 import { inDays } from '../fairs/support';
 import { giftTickets, users } from '../../../server/db/schema';
 import { REFERRAL_MSG } from '../../../api/contract/referrals';
-import { agent, VALID_USER } from '../accounts/agent';
+import { agent, signUp, VALID_USER } from '../accounts/agent';
 import { call, insertMember, reserveFair, type Member } from './support';
 
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
@@ -50,7 +50,7 @@ describeEachDb('referrals', (fx) => {
     const bad = await friend.post('/api/accounts/register', { ...VALID_USER, email: 'friend0@example.com', referral_code: 'ZZZZZZZZ' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain('この紹介コードは無効です');
-    const res = await friend.post('/api/accounts/register', { ...VALID_USER, email: 'friend@example.com', referral_code: code });
+    const res = await signUp(friend, fx.db, { ...VALID_USER, email: 'friend@example.com', referral_code: code });
     expect(res.status).toBe(200);
     const friendId = (await res.json()).user.user_id;
     const again = await friend.post('/api/wn/mypage/referral', { code });

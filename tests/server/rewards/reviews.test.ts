@@ -4,7 +4,8 @@ import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { insertOtherHall, inDays } from '../fairs/support';
-import { giftTickets, hallWeddings, halls, reviews, uploads } from '../../../server/db/schema';
+import { giftTickets, hallWeddings, halls, reviews, uploads, users } from '../../../server/db/schema';
+import { VERIFY_MSG } from '../../../api/contract/accounts';
 import { REVIEW_MSG } from '../../../api/contract/memberReviews';
 import { hallCommentsCount } from '../../../server/halls/hallReviews';
 import { commentStats } from '../../../server/halls/commentStats';
@@ -39,6 +40,16 @@ describeEachDb('members\' reviews and moderation', (fx) => {
     expect(await post(m, valid(hallId))).toMatchObject({ status: 403, body: { message: REVIEW_MSG.notEligible } });
     expect((await call(server.url, 'GET', `/api/wn/reviews/eligibility?hall_id=${hallId}`, m)).body.options).toEqual([]);
     expect((await post({ ...m, sessionId: 'nope' }, valid(hallId))).status).toBe(401);
+  });
+
+  it('needs a confirmed address: an unconfirmed member is told so in Japanese, and can post once confirmed', async () => {
+    const m = await insertMember(fx.db, 'unconfirmed@example.com');
+    await reserveFair(fx.db, hallId, m.userId, inDays(-1));
+    await fx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, m.userId));
+    expect(await post(m, valid(hallId))).toMatchObject({ status: 403, body: { message: VERIFY_MSG.required } });
+    expect(await fx.db.select().from(reviews).where(eq(reviews.userId, m.userId))).toEqual([]);
+    await fx.db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, m.userId));
+    expect((await post(m, valid(hallId))).status).toBe(200);
   });
 
   it('validates in Japanese: scores, title and body bounds, the type', async () => {

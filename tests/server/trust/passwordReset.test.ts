@@ -4,7 +4,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { mailOutbox, passwordResetTokens, sessions } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
-import { agent, VALID_USER } from '../accounts/agent';
+import { agent, signUp, VALID_USER } from '../accounts/agent';
 
 const EMAIL = 'reset@example.jp';
 const NEW_PASSWORD = 'Sakura2027';
@@ -31,7 +31,8 @@ describeEachDb('password reset by mail', (fx) => {
   it('mails a single-use link; the new password works, the old one and every session end', async () => {
     const phone = agent(server.url);
     await phone.primeCsrf();
-    expect((await phone.post('/api/accounts/register', { ...VALID_USER, email: EMAIL })).status).toBe(200);
+    expect((await signUp(phone, fx.db, { ...VALID_USER, email: EMAIL })).status).toBe(200);
+    expect((await (await phone.get('/api/accounts/me')).json()).user.email).toBe(EMAIL);
     const laptop = agent(server.url);
     await laptop.primeCsrf();
     expect((await laptop.post('/api/accounts/login', { email: EMAIL, password: VALID_USER.password })).status).toBe(200);
@@ -88,5 +89,33 @@ describeEachDb('password reset by mail', (fx) => {
     expect((await fx.db.select().from(mailOutbox)).length).toBe(before);
     expect((await a.post('/api/accounts/password_reset', { email: 'not-an-address' })).status).toBe(400);
     expect((await a.post('/api/accounts/password_reset/confirm', { token: 'x\u0000', password: NEW_PASSWORD })).status).toBe(400);
+  });
+
+  it("a stranger's requests neither use up the owner's nor flood her mailbox; her link always works", async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      const mails = async () => (await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'password_reset'), eq(mailOutbox.toAddress, EMAIL)))).length;
+      const before = await mails();
+      const stranger = agent(server.url);
+      await stranger.primeCsrf();
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) answers.push((await stranger.post('/api/accounts/password_reset', { email: EMAIL }, from('198.51.100.66'))).status);
+      // Limited per requester and account: this address is refused after three…
+      expect(answers).toEqual([200, 200, 200, 429, 429, 429]);
+      // …and strangers elsewhere get the same answer, but no more than three mails go out in the hour.
+      for (let i = 0; i < 4; i++) expect((await stranger.post('/api/accounts/password_reset', { email: EMAIL }, from(`198.51.100.${70 + i}`))).status).toBe(200);
+      expect((await mails()) - before).toBe(3);
+      // The owner, from her own address, is never refused, and a link mailed within the hour works.
+      const owner = agent(server.url);
+      await owner.primeCsrf();
+      const asked = await owner.post('/api/accounts/password_reset', { email: EMAIL }, from('203.0.113.5'));
+      expect(asked.status).toBe(200);
+      expect((await asked.json()).message).toMatch(/お送りしました/);
+      const token = await latestLink();
+      expect((await owner.post('/api/accounts/password_reset/confirm', { token, password: 'Owner20300' }, from('203.0.113.5'))).status).toBe(200);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
   });
 });

@@ -19,7 +19,7 @@ function clientAnswering(answer: (path: string) => unknown): ApiClient {
   });
 }
 
-const member = { user_id: 1, email: 'a@example.jp', nickname: 'あ', wedding_prefecture_slug: null, wedding_prefecture_name: null, wedding_region_slug: null, wedding_region_name: null, wedding_season: null, is_official: false, is_staff: false, created_at: '2026-01-01T00:00:00.000Z' };
+const member = { user_id: 1, email: 'a@example.jp', nickname: 'あ', wedding_prefecture_slug: null, wedding_prefecture_name: null, wedding_region_slug: null, wedding_region_name: null, wedding_season: null, is_official: false, is_staff: false, email_verified: true, created_at: '2026-01-01T00:00:00.000Z' };
 const storeWith = (api: ApiClient) => makeStore({ user: { ...initialUserState, me: doneRemote(member) } }, api);
 
 describe('clips slice', () => {

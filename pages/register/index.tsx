@@ -1,15 +1,15 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
-import { useRouter } from 'next/router';
-import { getMe, getRegisterOptions, weddingSeasonOptions, type RegisterInput, type RegisterOptions, type SeasonOption } from '../api/contract/accounts';
-import { serverApi } from '../api/server';
-import { RegisterForm } from '../components/accounts/RegisterForm';
-import styles from '../components/accounts/AccountForm.module.css';
-import { Seo } from '../components/ui/Seo';
-import { pageMeta, type PageMeta } from '../lib/halls/seo';
-import { takeLoginRedirect } from '../lib/identity/loginRedirect';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { registerUser } from '../store/slices/user';
+import { useState } from 'react';
+import { getMe, getRegisterOptions, weddingSeasonOptions, type RegisterInput, type RegisterOptions, type SeasonOption } from '../../api/contract/accounts';
+import { serverApi } from '../../api/server';
+import { RegisterForm } from '../../components/accounts/RegisterForm';
+import styles from '../../components/accounts/AccountForm.module.css';
+import { Seo } from '../../components/ui/Seo';
+import { pageMeta, type PageMeta } from '../../lib/halls/seo';
+import { CheckMailPanel } from '../../components/accounts/CheckMailPanel';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { registerUser } from '../../store/slices/user';
 
 interface Props {
   meta: PageMeta;
@@ -21,20 +21,27 @@ interface Props {
 
 export default function RegisterPage({ meta, options, seasons, referralCode }: Props) {
   const dispatch = useAppDispatch();
-  const router = useRouter();
-  const auth = useAppSelector((s) => s.user.auth);
+  const sent = useAppSelector((s) => s.user.mailSent);
+  const [email, setEmail] = useState<string | null>(null);
 
+  // She is not signed in yet: the mailed link signs her in and brings her back to where she was.
   const onSubmit = async (values: RegisterInput) => {
     const result = await dispatch(registerUser(values));
-    if (registerUser.fulfilled.match(result)) await router.replace(takeLoginRedirect('/account'));
+    if (registerUser.fulfilled.match(result)) setEmail(String(values.email).trim());
   };
 
   return (
     <div className={styles.page}>
       <Seo meta={meta} />
       <h1>会員登録（無料）</h1>
-      <p className={styles.lead}>会員登録すると、気になる式場や記事をクリップして、あとからまとめて見返せます。</p>
-      <RegisterForm options={options} seasons={seasons} onSubmit={onSubmit} serverError={auth.status === 'failed' ? auth.error : null} busy={auth.fetching} referralCode={referralCode ?? undefined} />
+      {email && sent.data ? (
+        <CheckMailPanel email={email} message={sent.data} />
+      ) : (
+        <>
+          <p className={styles.lead}>会員登録すると、気になる式場や記事をクリップして、あとからまとめて見返せます。</p>
+          <RegisterForm options={options} seasons={seasons} onSubmit={onSubmit} serverError={sent.status === 'failed' ? sent.error : null} busy={sent.fetching} referralCode={referralCode ?? undefined} />
+        </>
+      )}
       <p className={styles.switch}>
         すでに会員の方は <Link href="/login" >ログイン</Link>
       </p>
