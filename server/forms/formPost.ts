@@ -25,6 +25,8 @@ export interface FormPostOptions<E extends Endpoint> {
   endpoint: E;
   /** The form's own checks (the schema its scripts use), over the posted fields: the same messages with or without JavaScript. */
   schema?: z.ZodType;
+  /** Checks of the form's own that are no schema (every question answered), over the posted fields. */
+  refusedBefore?(fields: Record<string, unknown>): FieldIssue[];
   /** The posted fields as the form's scripts would hand them to `schema` (a checked box's "on" as true, say). */
   formValues?(fields: Record<string, unknown>): Record<string, unknown>;
   /** The endpoint's input from the posted fields (and the page's parameters). */
@@ -95,7 +97,7 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
     if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
     const input = options.input(fields, ctx) as Record<string, unknown>;
     await authorizeBeforeBody(endpoint, input, ctx);
-    const issues = options.schema ? contractIssues(options.schema, options.formValues ? options.formValues(fields) : fields) : [];
+    const issues = [...(options.schema ? contractIssues(options.schema, options.formValues ? options.formValues(fields) : fields) : []), ...(options.refusedBefore?.(fields) ?? [])];
     if (issues.length) {
       res.statusCode = 400;
       return { posted: { values: keptValues(fields, secret), issues, message: CHECK_AGAIN } };
