@@ -20,6 +20,7 @@ export type FormOutcome = { redirect: { destination: string; statusCode: 303 } }
 const MAX_KEPT = 5000;
 const JAPANESE = /[ぁ-んァ-ヶ一-龥]/;
 const CHECK_AGAIN = '入力内容をご確認ください';
+const SEND_AGAIN = '送信の確認のため、内容をご確認のうえ、もう一度送信してください';
 
 export interface FormPostOptions<E extends Endpoint> {
   endpoint: E;
@@ -37,6 +38,12 @@ export interface FormPostOptions<E extends Endpoint> {
   refused?(output: EndpointOutput<E>): { message: string; issues: FieldIssue[] } | null;
   /** Fields never sent back to the page (passwords). */
   secret?: readonly string[];
+  /**
+   * The form is on a page a shared cache keeps (the same HTML for every visitor), so it carries no
+   * token: a post without one is shown again with a fresh token and her values, to be sent once more.
+   * Nothing is done without a valid token either way.
+   */
+  fromSharedPage?: boolean;
   /** Where a visitor without a session goes when the endpoint needs one. */
   loginPath?: string;
 }
@@ -85,6 +92,10 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
     const ctx = await buildContext(req, res);
     checkOrigin(req);
     fields = await readBody(req, endpoint.upload);
+    if (options.fromSharedPage && fields[CSRF_FIELD] === undefined) {
+      res.statusCode = 400;
+      return { posted: { values: keptValues(fields, secret), issues: [], message: SEND_AGAIN } };
+    }
     checkCsrf(req, ctx, fields[CSRF_FIELD]);
     delete fields[CSRF_FIELD];
     try {

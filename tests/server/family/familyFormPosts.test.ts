@@ -11,6 +11,8 @@ import { enqueteVersions } from '../../../server/db/schema';
 import { agent, signUp, VALID_USER } from '../accounts/agent';
 import { getServerSideProps as diagnosisPage } from '../../../pages/diagnosis/[id]/index';
 import { getServerSideProps as enquetePage } from '../../../pages/enquete/index';
+import { getServerSideProps as parentsPage } from '../../../pages/parents/index';
+import { PARENT_QUESTIONS } from '../../../lib/family/parents';
 
 describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
   let server: TestServer;
@@ -20,6 +22,7 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
     server = await startFormPageServer({
       '/diagnosis/:id/': { gssp: diagnosisPage as never, params: (p) => (/^\/diagnosis\/([^/]+)\/$/.exec(p) ? { id: p.split('/')[2] } : null) },
       '/enquete/': { gssp: enquetePage as never },
+      '/parents/': { gssp: parentsPage as never },
     });
   });
   beforeEach(() => setRateStore(memoryStore()));
@@ -70,5 +73,29 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
     expect(done.res.status).toBe(303);
     expect(done.res.headers.get('location')).toBe('/enquete/?version=2026-satisfaction');
     expect((await b.open(page)).props.view.answered).toBe(true);
+  });
+
+  it('parents’ questionnaire: the cached guide’s form comes back once with a token, then 303 to the couple’s page', async () => {
+    const b = formBrowser(server.url);
+    const guide = await b.open('/parents/');
+    expect(guide.props.form).toBeNull();
+    expect(guide.res.headers.get('cache-control')).toMatch(/s-maxage/);
+    const [single, multi] = [PARENT_QUESTIONS.find((q) => q.kind === 'single')!, PARENT_QUESTIONS.find((q) => q.kind === 'multi')!];
+    const fields = { couple_name: '健太・美咲', [`q${single.id}`]: single.options[0], [`q${multi.id}`]: multi.options.slice(0, 2), [`q${multi.id}-text`]: '両家で相談したいです' };
+    const again = await b.submit('/parents/', fields, { csrf: null });
+    expect(again.res.status).toBe(400);
+    expect(again.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.props!.form.posted.message).toMatch(/もう一度送信してください/);
+    expect(again.props!.form.posted.values).toMatchObject({ couple_name: '健太・美咲' });
+    const empty = await b.submit('/parents/', { couple_name: ' ' });
+    expect(empty.res.status).toBe(400);
+    expect(empty.props!.form.posted.issues).toEqual([{ field: 'couple_name', message: 'ふたりのお名前を入力してください' }, { field: 'form', message: '1つ以上の質問に回答してください' }]);
+    expect((await b.submit('/parents/', fields, { csrf: 'forged.token' })).res.status).toBe(403);
+    const done = await b.submit('/parents/', fields);
+    expect(done.res.status).toBe(303);
+    const key = /^\/parents\/\?key=([A-Za-z0-9_-]+)$/.exec(done.res.headers.get('location')!)![1];
+    const mine = await b.open(`/parents/?key=${key}`);
+    expect(mine.props.mine.data.couple_name).toBe('健太・美咲');
+    expect(JSON.stringify(mine.props.mine.data)).toContain('両家で相談したいです');
   });
 });
