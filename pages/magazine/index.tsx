@@ -10,7 +10,7 @@ import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote } from '../../store/remote';
 import { initialMagazineState, recentData } from '../../store/slices/magazine';
 import { rankingStateWith } from '../../store/slices/ranking';
-import { useAppSelector } from '../../store/hooks';
+import { usePageData } from '../../store/hooks';
 import type { PreloadedState } from '../../store';
 import { Seo } from '../../components/ui/Seo';
 import { Section } from '../../components/ui/Section';
@@ -64,7 +64,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 };
 
 export default function MagazineTopPage({ meta, pickup, categories }: Props) {
-  const recent = useAppSelector((s) => s.magazine.recent.data);
+  const recent = usePageData((s) => s.magazine.recent.data);
   return (
     <>
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd([{ name: 'トップ', href: '/' }, { name: 'マガジン' }], new URL(meta.canonical).origin)]} />
