@@ -12,6 +12,11 @@
 // `cpu ms/req` is the server's CPU time (user + system, all its processes, from /proc) during the
 // measured run divided by the requests it answered: what one render costs, apart from waiting.
 //
+// Hosts differ, so before starting the server the script measures this host with Lighthouse's
+// benchmarkIndex loop run in Node (scripts/lib/hostSpeed.js, median of 5 readings) and prints
+// every CPU and throughput figure twice: as measured, and scaled to a host of index 1,200
+// (`@1200` columns: CPU × index / 1,200, req/s × 1,200 / index). Targets hold on the scaled figures.
+//
 // Builds into .next-bench when needed, seeds its own PGlite folder (.data/bench-scale-<N>) only
 // when empty (or the database at --database-url), starts scripts/serve.mjs on 127.0.0.1 and runs
 // autocannon against each path for a bounded time.
@@ -20,8 +25,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import waitForServerModule from './waitForServer.js';
+import hostSpeed from './lib/hostSpeed.js';
 
 const { waitForServer } = waitForServerModule;
+const { REFERENCE_INDEX, cpuMsAtReference, rpsAtReference, nodeBenchmarkIndex } = hostSpeed;
 
 // Paths measured besides the home page, the hall page, the hall API and the static file.
 // `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
@@ -230,6 +237,9 @@ async function main() {
   console.log(`[bench] seeding ${opts.databaseUrl ? 'the PostgreSQL database' : dataDir} at scale ${opts.scale} (only when empty)…`);
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
 
+  const host = await nodeBenchmarkIndex(5);
+  console.log(`[bench] host benchmarkIndex ${host.index} (median of ${host.readings.join(', ')}); figures @${REFERENCE_INDEX} are scaled to a host of index ${REFERENCE_INDEX}`);
+
   console.log(`[bench] starting scripts/serve.mjs on ${base} (shared page cache ${opts.pageCache ? 'on' : 'off'})`);
   const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1', '--workers', String(opts.workers)], { env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
@@ -275,12 +285,12 @@ async function main() {
       console.log(`[bench] ${mix.label}: ${result.requests.average.toFixed(0)} req/s`);
     }
     const reference = rows.find((r) => r.path === STATIC_PATH);
-    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
-    console.log('| path | bytes | req/s | p50 ms | p95 ms | p99 ms | cpu ms/req | vs static | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(`\nmusubi bench — host benchmarkIndex ${host.index} (scaled columns: index ${REFERENCE_INDEX}), scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
+    console.log(`| path | bytes | req/s | req/s @${REFERENCE_INDEX} | p50 ms | p95 ms | p99 ms | cpu ms/req | cpu ms/req @${REFERENCE_INDEX} | vs static | errors |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
-      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${ratio} | ${r.non2xx} |`);
+      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${rpsAtReference(r.rps, host.index).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${cpuMsAtReference(r.cpuMs, host.index).toFixed(1)} | ${ratio} | ${r.non2xx} |`);
     }
   } finally {
     stop();
