@@ -13,6 +13,7 @@ import { rewardsRoutes } from '../rewards/routes';
 import { memberReviewsRoutes } from '../memberReviews/routes';
 import { bridesRoutes } from '../brides/routes';
 import { partnersRoutes } from '../partners/routes';
+import { wordpressRoutes } from '../magazine/wordpress/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -31,5 +32,6 @@ export function allRoutes(): Route[] {
     ...memberReviewsRoutes,
     ...bridesRoutes,
     ...partnersRoutes,
+    ...wordpressRoutes,
   ] as Route[];
 }

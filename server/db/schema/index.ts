@@ -19,3 +19,4 @@ export * from './uploads';
 export * from './passwordResets';
 export * from './brides';
 export * from './partners';
+export * from './wordpress';
