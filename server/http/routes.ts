@@ -12,6 +12,7 @@ import { familyRoutes } from '../family/routes';
 import { rewardsRoutes } from '../rewards/routes';
 import { memberReviewsRoutes } from '../memberReviews/routes';
 import { bridesRoutes } from '../brides/routes';
+import { searchRoutes } from '../search/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -29,5 +30,6 @@ export function allRoutes(): Route[] {
     ...rewardsRoutes,
     ...memberReviewsRoutes,
     ...bridesRoutes,
+    ...searchRoutes,
   ] as Route[];
 }
