@@ -6,3 +6,6 @@ export function searchPath(p: { q: string; kind?: string | null; pref?: string |
   if (p.page && p.page > 1) params.set('page', String(p.page));
   return `/search?${params.toString()}`;
 }
+
+/** /magazine?s=…: the magazine's search results (WordPress's ?s=). */
+export const magazineSearchPath = (s: string, page = 1): string => `/magazine?s=${encodeURIComponent(s)}${page > 1 ? `&page=${page}` : ''}`;

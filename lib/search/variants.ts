@@ -29,11 +29,14 @@ const VARIANTS: [string, string[]][] = [
   ['花嫁', ['新婦']],
 ];
 
-const TABLE = new Map<string, string[]>(
-  VARIANTS.map(([word, others]) => [normalizeSearchText(word), others.map(normalizeSearchText)]),
-);
+const TABLE = new Map<string, string[]>(VARIANTS.map(([word, others]) => [normalizeSearchText(word), others]));
 
 /** The normalised variants of a normalised word (none for most words). */
 export function variantsOf(word: string): string[] {
+  return (TABLE.get(word) ?? []).map(normalizeSearchText);
+}
+
+/** The variants of a normalised word as people write them (for 「こちらで探してみませんか」). */
+export function variantLabelsOf(word: string): string[] {
   return TABLE.get(word) ?? [];
 }

@@ -7,7 +7,7 @@ import { SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchGroup, t
 import { searchTerms, type SearchTerm } from '@/lib/search/terms';
 import { snippet } from '@/lib/search/highlight';
 import { searchAlternatives } from '@/lib/search/alternatives';
-import { searchPath } from '@/lib/search/paths';
+import { magazineSearchPath, searchPath } from '@/lib/search/paths';
 import { execRows } from './execRows';
 import { inTitle, matchAll } from './match';
 
@@ -114,7 +114,7 @@ export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; 
     count: Math.min(found[i].total, SEARCH_COUNT_CAP),
     count_capped: found[i].total > SEARCH_COUNT_CAP,
     items: found[i].rows.map((r) => hitOf(kind, r, words)),
-    more_url: kind === 'article' && !input.pref ? `/magazine?s=${encodeURIComponent(input.q)}` : searchPath({ q: input.q, kind, pref: input.pref }),
+    more_url: kind === 'article' && !input.pref ? magazineSearchPath(input.q) : searchPath({ q: input.q, kind, pref: input.pref }),
   }));
   const total = found.reduce((n, f) => n + f.total, 0);
   return {
