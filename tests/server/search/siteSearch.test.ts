@@ -6,6 +6,10 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { seedAll } from '@/server/seed';
 import type { Db } from '@/server/db/client';
 import { execRows } from '@/server/search/execRows';
+import { renderPage } from '../support/renderPage';
+import { getServerSideProps as searchPage } from '@/pages/search';
+import { getServerSideProps as magazinePage } from '@/pages/magazine/index';
+import { getServerSideProps as homePage } from '@/pages/index';
 
 interface Ids { hall: number; hallPref: string; article: number; bodyArticle: number; report: number; privateReport: number; ring: number; fairContent: number }
 
@@ -160,6 +164,36 @@ describeEachDb('site search', (fx) => {
       expect(places).toContainEqual(expect.objectContaining({ type: 'prefecture', url: '/pref/tokyo', label: '東京都' }));
       const articles = (await get(`/api/search/suggest?q=${encodeURIComponent('和装前撮')}`)).body.items;
       expect(articles).toContainEqual(expect.objectContaining({ type: 'article', url: `/magazine/${ids.article}` }));
+    });
+  });
+
+  describe('pages', () => {
+    type Out = { props: { meta: { title: string; noindex?: boolean }; result: { total: number; groups: { kind: string; items: { id: number }[] }[] } | null; search?: { result: { groups: { items: { id: number }[] }[] } | null } } };
+
+    it('/search renders the groups, noindex', async () => {
+      const { out } = await renderPage(searchPage as never, `/search?q=${encodeURIComponent('ヴェルミリオン')}`);
+      const props = (out as Out).props;
+      expect(props.meta.noindex).toBe(true);
+      expect(props.meta.title).toBe('「ヴェルミリオン」の検索結果｜musubi');
+      expect(props.result!.groups.map((g) => g.kind)).toEqual(['hall', 'fair', 'article', 'report', 'ring']);
+      expect(props.result!.groups[0].items[0].id).toBe(ids.hall);
+    });
+
+    it('/search drops a bad filter instead of failing', async () => {
+      const { out } = await renderPage(searchPage as never, `/search?q=${encodeURIComponent('ヴェルミリオン')}&kind=shop&pref=atlantis&page=-1`);
+      expect((out as Out).props.result!.groups).toHaveLength(5);
+    });
+
+    it('/magazine?s= lists the matching articles, noindex', async () => {
+      const { out } = await renderPage(magazinePage as never, `/magazine?s=${encodeURIComponent('和装前撮り')}`);
+      const props = (out as Out).props;
+      expect(props.meta.noindex).toBe(true);
+      expect(props.search!.result!.groups[0].items[0].id).toBe(ids.article);
+    });
+
+    it.each([['/?s=%E3%83%89%E3%83%AC%E3%82%B9', '/magazine?s=%E3%83%89%E3%83%AC%E3%82%B9'], ['/page/2/?s=abc', '/magazine?s=abc&page=2']])('%s answers 301 to %s', async (from, to) => {
+      const { out } = await renderPage(homePage as never, from);
+      expect(out).toEqual({ redirect: { destination: to, statusCode: 301 } });
     });
   });
 });
