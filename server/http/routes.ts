@@ -14,6 +14,7 @@ import { memberReviewsRoutes } from '../memberReviews/routes';
 import { bridesRoutes } from '../brides/routes';
 import { partnersRoutes } from '../partners/routes';
 import { wordpressRoutes } from '../magazine/wordpress/routes';
+import { searchRoutes } from '../search/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -33,5 +34,6 @@ export function allRoutes(): Route[] {
     ...bridesRoutes,
     ...partnersRoutes,
     ...wordpressRoutes,
+    ...searchRoutes,
   ] as Route[];
 }

@@ -20,3 +20,4 @@ export * from './passwordResets';
 export * from './brides';
 export * from './partners';
 export * from './wordpress';
+export * from './search';
