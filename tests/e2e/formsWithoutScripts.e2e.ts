@@ -91,4 +91,84 @@ describe('forms without JavaScript', () => {
     await Promise.all([page.waitForURL('**/thankyou?fid=1'), page.getByRole('button', { name: '送信する' }).click()]);
     await page.getByText('お問い合わせありがとうございました').first().waitFor();
   });
+
+  it('fair reservation: the form confirms once, then reserves; the completion page gives the hall’s phone', async () => {
+    const search = (await (await fetch(`${baseURL}/api/wn/fairs?per_page=50`)).json()) as { items: { id: number; hall_id: number }[] };
+    let target: { hallId: number; fairId: number; slot: string } | null = null;
+    for (const f of search.items.slice(10)) {
+      const detail = (await (await fetch(`${baseURL}/api/wn/halls/${f.hall_id}/fairs/${f.id}`)).json()) as { slots: { hold_time: string; remaining: number }[]; is_past: boolean };
+      const slot = detail.slots.find((x) => x.remaining > 0);
+      if (slot && !detail.is_past) {
+        target = { hallId: f.hall_id, fairId: f.id, slot: slot.hold_time };
+        break;
+      }
+    }
+    if (!target) throw new Error('no open fair in the seed');
+    await page.goto(`/halls/${target.hallId}/fairs/${target.fairId}`);
+    const form = page.locator(`form[method="post"][action="/halls/${target.hallId}/fairs/${target.fairId}#reserve"]`);
+    await form.getByLabel(target.slot).check();
+    await form.getByLabel('姓', { exact: true }).fill('高橋');
+    await form.getByLabel('名', { exact: true }).fill('由美');
+    await form.getByLabel('セイ').fill('タカハシ');
+    await form.getByLabel('メイ').fill('ユミ');
+    await form.getByLabel(/メールアドレス/).fill('yumi-nojs@example.com');
+    await form.getByLabel(/電話番号/).fill('０９０');
+    await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: '確認画面へ進む' }).click()]);
+    // The shared page had no token: her values come back with one, and the form's messages.
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
+    await summary.getByRole('link', { name: '半角数字で入力してください' }).waitFor();
+    expect(await summary.getByRole('link', { name: '半角数字で入力してください' }).getAttribute('href')).toBe('#tel');
+    expect(await page.getByLabel('セイ').inputValue()).toBe('タカハシ');
+    await page.getByLabel(/電話番号/).fill('090-1234-5678');
+    await Promise.all([page.waitForURL(`**/reservations/complete?hall=${target.hallId}`), page.getByRole('button', { name: '確認画面へ進む' }).click()]);
+    await page.getByRole('heading', { name: 'フェアのご予約を受け付けました' }).waitFor();
+    expect(await page.locator('a[href^="tel:"]').count()).toBe(1);
+  });
+
+  it('diagnosis: the ten answers go through the form to the thanks page', async () => {
+    const created = await fetch(`${baseURL}/api/csrf`);
+    const cookies = created.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const token = decodeURIComponent(cookies.find((c) => c.startsWith('musubi_csrf='))!.split('=')[1]);
+    const { id } = (await (await fetch(`${baseURL}/api/v3/wn/both_diagnosis/`, { method: 'POST', headers: { cookie: cookies.join('; '), 'x-csrf-token': token, 'content-type': 'application/json' }, body: '{}' })).json()) as { id: string };
+    await page.goto(`/diagnosis/${id}/?respondent=1`);
+    await page.getByLabel('ニックネーム（任意）').fill('みさき');
+    const groups = page.locator('form[action^="/diagnosis/"] fieldset');
+    const count = await groups.count();
+    for (let i = 1; i < count; i++) await groups.nth(i).getByRole('radio').first().check();
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: '回答して結果を見る' }).click()]);
+    await page.getByRole('alert').getByText(/答えていない質問があります/).waitFor();
+    expect(await page.getByLabel('ニックネーム（任意）').inputValue()).toBe('みさき');
+    await groups.nth(0).getByRole('radio').first().check();
+    await Promise.all([page.waitForURL(`**/diagnosis/${id}/thanks/?respondent=1`), page.getByRole('button', { name: '回答して結果を見る' }).click()]);
+  });
+
+  it('enquete: linked from her account page, answered through the form', async () => {
+    await page.goto('/login');
+    await page.getByLabel(/メールアドレス/).fill('private@example.com');
+    await page.getByLabel(/パスワード/).fill(secret);
+    await Promise.all([page.waitForURL('**/account'), page.getByRole('button', { name: 'ログイン' }).click()]);
+    await Promise.all([page.waitForURL('**/enquete/?version=2026-satisfaction'), page.getByRole('link', { name: 'musubiについてのアンケート' }).click()]);
+    const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: '回答を送る' }) });
+    await form.getByRole('group', { name: /満足度/ }).getByRole('radio').nth(3).check();
+    await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: '回答を送る' }).click()]);
+    await page.getByRole('alert').first().waitFor();
+    await form.getByRole('group', { name: /満足度/ }).getByRole('radio').nth(3).isChecked();
+    await form.getByRole('group', { name: /よく使う機能/ }).getByRole('checkbox').first().check();
+    await form.getByRole('group', { name: /段階/ }).getByRole('radio').nth(1).check();
+    await form.getByRole('group', { name: /すすめたい/ }).getByRole('radio').nth(4).check();
+    await form.getByRole('group', { name: /ご意見/ }).getByRole('textbox').fill('スクリプトを切っていても回答できました。');
+    await Promise.all([page.waitForURL('**/enquete/?version=2026-satisfaction'), form.getByRole('button', { name: '回答を送る' }).click()]);
+    await page.getByRole('status').getByText('ご回答ありがとうございました').waitFor();
+  });
+
+  it('parents’ questionnaire: the guide’s form confirms once, then opens the couple’s page', async () => {
+    await page.goto('/parents/');
+    await page.getByLabel('ふたりのお名前').fill('健太・美咲');
+    await page.locator('form[action="/parents/"] fieldset').first().getByRole('radio').first().check();
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: '保存して親御さんに送る' }).click()]);
+    await page.getByRole('alert').getByText(/もう一度送信してください/).waitFor();
+    expect(await page.getByLabel('ふたりのお名前').inputValue()).toBe('健太・美咲');
+    await Promise.all([page.waitForURL(/\/parents\/\?key=/), page.getByRole('button', { name: '保存して親御さんに送る' }).click()]);
+    await page.getByRole('heading', { name: '健太・美咲の質問票' }).waitFor();
+  });
 });
