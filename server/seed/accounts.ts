@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { prefectures, users } from '../db/schema';
 import { mediaUrl } from '../../lib/media';
 import { weddingSeasonOptions } from '../../api/contract/accounts';
-import { insertChunked, type SeedContext } from './context';
+import { bulkInsert } from './bulkInsert';
+import type { SeedContext } from './context';
+import { hallShareOfPrefectures, marketNickname } from './marketPeople';
 
 /** The demo logins documented in README ("Demo accounts"). */
 export const DEMO_PASSWORD = 'Musubi2026';
@@ -44,12 +46,14 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     emailVerifiedAt: ctx.today,
   }));
   // Enough members that at scale 1 over 300 public bride reports remain after the private and inactive ones.
-  const generatedCount = Math.max(10, Math.round(380 * ctx.scale));
+  const generatedCount = ctx.market ? ctx.market.members - DEMO_ACCOUNTS.length : Math.max(10, Math.round(380 * ctx.scale));
+  // The market's members marry where its halls are (Tokyo, Osaka, Kanagawa most); the demo's anywhere.
+  const prefShares = ctx.market ? await hallShareOfPrefectures(db) : null;
   const generated = Array.from({ length: generatedCount }, (_, i) => ({
     email: `bride${String(i + 1).padStart(4, '0')}@example.com`,
     passwordHash,
-    nickname: `${rng.pick(NICKNAMES)}${rng.chance(0.5) ? rng.int(1, 99) : ''}`,
-    weddingPrefectureId: rng.pick(prefRows).id,
+    nickname: ctx.market ? marketNickname(rng, i) : `${rng.pick(NICKNAMES)}${rng.chance(0.5) ? rng.int(1, 99) : ''}`,
+    weddingPrefectureId: prefShares ? rng.weighted(prefShares) : rng.pick(prefRows).id,
     weddingSeason: rng.pick(seasons),
     selfIntroduction: rng.pick(INTROS),
     iconImageUrl: rng.chance(0.7) ? mediaUrl('users', DEMO_ACCOUNTS.length + i + 1, 'icon') : null,
@@ -59,11 +63,6 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     lovedCount: rng.int(0, 300),
     emailVerifiedAt: ctx.today,
   }));
-  const ids: number[] = [];
-  await insertChunked([...demo, ...generated], 500, async (chunk) => {
-    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
-    ids.push(...rows.map((r) => r.id));
-  });
-
-  ctx.log(`accounts: ${ids.length} members (${DEMO_ACCOUNTS.length} demo logins)`);
+  await bulkInsert(db, users, [...demo, ...generated]);
+  ctx.log(`accounts: ${demo.length + generated.length} members (${DEMO_ACCOUNTS.length} demo logins)`);
 }
