@@ -15,6 +15,7 @@ import { serverApi } from '../../api/server';
 import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { BrideReportClipButton } from '../../components/clips/BrideReportClipButton';
 import { ClippedHallItem } from '../../components/clips/ClippedHallItem';
+import { AccountEntryLink } from '../../components/accounts/AccountEntryLink';
 import { NewShare, ShareList } from '../../components/clips/ShareList';
 import styles from '../../components/clips/Clips.module.css';
 import { Seo } from '../../components/ui/Seo';
@@ -45,8 +46,8 @@ function SignInPrompt() {
     <div className={styles.empty}>
       <p>クリップを保存・確認するには会員登録（無料）が必要です。</p>
       <p>
-        <Link href="/register" className={`${styles.btn} ${styles.primary}`}>会員登録する</Link>{' '}
-        <Link href="/login" className={styles.btn}>ログイン</Link>
+        <AccountEntryLink href="/register" className={`${styles.btn} ${styles.primary}`}>会員登録する</AccountEntryLink>{' '}
+        <AccountEntryLink href="/login" className={styles.btn}>ログイン</AccountEntryLink>
       </p>
     </div>
   );
