@@ -45,6 +45,11 @@ export default function RegisterPage({ meta, options, seasons, referralCode }: P
       <p className={styles.switch}>
         すでに会員の方は <Link href="/login" >ログイン</Link>
       </p>
+      {referralCode ? null : (
+        <p className={styles.switch}>
+          お友だちから紹介コードをもらった方は <Link href="/referral">紹介コードを入力</Link>
+        </p>
+      )}
     </div>
   );
 }
