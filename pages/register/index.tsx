@@ -54,6 +54,11 @@ export default function RegisterPage({ meta, options, seasons, referralCode, for
       <p className={styles.switch}>
         すでに会員の方は <Link href="/login" >ログイン</Link>
       </p>
+      {referralCode ? null : (
+        <p className={styles.switch}>
+          お友だちから紹介コードをもらった方は <Link href="/referral">紹介コードを入力</Link>
+        </p>
+      )}
     </div>
   );
 }

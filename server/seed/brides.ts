@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, prefectures, userAlbumPhotos, userAlbums, users } from '../db/schema';
 import { mediaUrl } from '../../lib/media';
@@ -7,6 +7,8 @@ import { PHOTO_W, PHOTO_H } from '../media/scenes';
 import { bulkInsert } from './bulkInsert';
 import type { Rng, SeedContext } from './context';
 import { hallShareOfPrefectures } from './marketPeople';
+import { demoWedding, generatedMemberEmail, generatedWeddings } from './weddings';
+import { DEMO_ACCOUNTS } from './accounts';
 import { ADVICE_DAY, ADVICE_HALL, ADVICE_PREP, ALBUM_KINDS, BRIDE_PHOTO_CAPTIONS, OTHER_PLACES, STYLE_GUESTS, reportTitle } from './data/brideTexts';
 
 const DAY = 86400000;
@@ -27,7 +29,8 @@ function tagsFor(rng: Rng, style: BrideStyle, taste: string, tagIds: Map<string,
 
 /**
  * Members' bride reports: every generated member (and the documented regular, official and private
- * logins) writes one, at a hall of her prefecture most of the time, with 3–6 albums of 8–30 photos
+ * logins) writes one, of her wedding (seed/weddings: the prefecture and season of her account, a date
+ * in the past), at a hall of that prefecture most of the time, with 3–6 albums of 8–30 photos
  * whose generated images show each photo's section.
  */
 export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
@@ -40,18 +43,24 @@ export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
   const tagIds = new Map(tagRows.map((t) => [t.slug, t.id]));
 
   const members = await db
-    .select({ id: users.id, email: users.email, isStaff: users.isStaff })
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff, prefectureId: users.weddingPrefectureId })
     .from(users)
     .orderBy(asc(users.id));
   // The market: the first of its members write reports (the rest only clip and love); the demo: all.
   const writers = members.filter((m) => !m.isStaff).slice(0, ctx.market?.brideReports ?? members.length);
-  const prefRows = await db.select({ id: prefectures.id, name: prefectures.name }).from(prefectures).orderBy(asc(prefectures.id));
-  const hallRows = await db.select({ id: halls.id, name: halls.name, prefectureId: halls.prefectureId, cost: halls.cost }).from(halls).orderBy(asc(halls.id));
+  const prefRows = await db.select({ id: prefectures.id, slug: prefectures.slug, name: prefectures.name }).from(prefectures).orderBy(asc(prefectures.id));
+  const hallRows = await db
+    .select({ id: halls.id, name: halls.name, prefectureId: halls.prefectureId, cost: halls.cost, features: halls.features })
+    .from(halls)
+    .where(isNull(halls.overseasDestination))
+    .orderBy(asc(halls.id));
   const hallsByPref = new Map<number, typeof hallRows>();
   for (const h of hallRows) hallsByPref.set(h.prefectureId, [...(hallsByPref.get(h.prefectureId) ?? []), h]);
 
   const hanako = members.find((m) => m.email === 'hanako@example.com');
   const prefById = new Map(prefRows.map((p) => [p.id, p]));
+  const prefBySlug = new Map(prefRows.map((p) => [p.slug, p]));
+  const generated = new Map(generatedWeddings(ctx, DEMO_ACCOUNTS.length).slice(0, writers.length).map((w, i) => [generatedMemberEmail(i), w]));
   // The market's weddings are where its halls are (Tokyo, Osaka, Kanagawa most); the demo's anywhere.
   const prefShares = ctx.market ? (await hallShareOfPrefectures(db)).map(([id, n]) => [prefById.get(id)!, n] as const) : null;
   const [fewestPhotos, mostPhotos] = ctx.market?.photosPerAlbum ?? [8, 30];
@@ -68,17 +77,19 @@ export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
 
     writers.slice(first, first + batchSize).forEach((m, j) => {
       const i = first + j;
-      // The first reports go round every prefecture, so every region has some.
-      const pref = i < prefRows.length ? prefRows[i] : prefShares ? rng.weighted(prefShares) : rng.pick(prefRows);
+      const planned = demoWedding(ctx, m.email) ?? generated.get(m.email);
+      const pref = (planned && prefBySlug.get(planned.prefSlug)) ?? prefById.get(m.prefectureId ?? -1) ?? (prefShares ? rng.weighted(prefShares) : rng.pick(prefRows));
       const local = hallsByPref.get(pref.id) ?? [];
-      const hall = local.length && (rng.chance(0.9) || m.id === hanako?.id) ? rng.pick(local) : null;
+      // hanako's is the garden wedding her profile tells of.
+      const gardens = m.id === hanako?.id ? local.filter((h) => h.features.includes('garden')) : [];
+      const hall = gardens.length ? rng.pick(gardens) : local.length && rng.chance(0.9) ? rng.pick(local) : null;
       const style = rng.weighted(BRIDE_STYLES.map((s, k) => [s, [5, 3, 3, 2, 1][k]] as const));
       const [gMin, gMax] = STYLE_GUESTS[style];
       const guests = rng.int(gMin, gMax);
       const base = hall?.cost ?? 3000000;
       const totalCost = Math.round((base * (style === 'photo' ? 0.12 : style === 'family' ? 0.35 : 0.3) + (base / 70) * 0.7 * guests) * (0.85 + rng.next() * 0.3) / 1000) * 1000;
-      const wedding = now - rng.int(30, 1100) * DAY;
-      const weddingDate = day(wedding);
+      const weddingDate = planned?.date ?? day(now - rng.int(30, 1100) * DAY);
+      const wedding = Date.parse(`${weddingDate}T12:00:00+09:00`);
       const taste = rng.pick(BRIDE_TASTES);
       reports.push({
         userId: m.id,
