@@ -68,6 +68,14 @@ const EXTRA_PATHS = [
   '/brides/{brideId}',
   '/api/photo_search/aggregate',
   '/photos/?section=dress',
+  // Site search (docs/search.md "Site search"): a common word, a two-character word, a rare one, suggestions.
+  '/search?q=%E3%82%AC%E3%83%BC%E3%83%87%E3%83%B3',
+  '/search?q=%E5%92%8C%E8%A3%85&kind=article',
+  '/magazine?s=%E3%83%89%E3%83%AC%E3%82%B9',
+  '/api/search?q=%E7%B5%90%E5%A9%9A%E5%BC%8F%E5%A0%B4',
+  '/api/search?q=%E8%B2%BB%E7%94%A8%20%E6%9D%B1%E4%BA%AC',
+  '/api/search?q=%EF%BD%B6%EF%BE%9E%EF%BD%B0%EF%BE%83%EF%BE%9E%EF%BE%9D&kind=hall&pref=tokyo',
+  '/api/search/suggest?q=%E3%81%8E%E3%82%93',
 ];
 
 const STATIC_PATH = '/bench/static.html';

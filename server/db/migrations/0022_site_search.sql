@@ -22,8 +22,9 @@ CREATE INDEX "search_documents_report_tokens_idx" ON "search_documents" USING gi
 CREATE INDEX "search_documents_ring_tokens_idx" ON "search_documents" USING gin ("tokens") WHERE "search_documents"."kind" = 'ring';--> statement-breakpoint
 CREATE INDEX "search_documents_hall_idx" ON "search_documents" USING btree ("hall_id");--> statement-breakpoint
 -- hand-written below
+-- Every function keeps the migration's search_path, so triggers work under any caller's (pg_dump sets it empty).
 -- The site search's normaliser: the same steps as lib/search/normalize.ts (a property test compares them).
-CREATE OR REPLACE FUNCTION musubi_search_norm(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_norm(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $fn$
   SELECT btrim(regexp_replace(regexp_replace(
     replace(replace(replace(
       translate(
@@ -37,7 +38,7 @@ CREATE OR REPLACE FUNCTION musubi_search_norm(t text) RETURNS text LANGUAGE sql 
 $fn$;
 --> statement-breakpoint
 -- Unigrams and bigrams of each word of normalised text (lib/search/terms.ts indexTokens).
-CREATE OR REPLACE FUNCTION musubi_search_tokens(n text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_tokens(n text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $fn$
   SELECT coalesce(array_agg(DISTINCT tok), '{}'::text[]) FROM (
     SELECT substr(w, i, 1) AS tok FROM unnest(string_to_array(n, ' ')) AS w, generate_series(1, length(w)) AS i
     UNION ALL
@@ -45,7 +46,7 @@ CREATE OR REPLACE FUNCTION musubi_search_tokens(n text) RETURNS text[] LANGUAGE 
   ) x WHERE tok <> ''
 $fn$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_refresh_fairs(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_refresh_fairs(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   DELETE FROM search_documents d WHERE d.kind = 'fair' AND d.ref_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM fair_contents c WHERE c.id = d.ref_id);
   INSERT INTO search_documents (kind, ref_id, title, body, title_norm, norm, tokens, subtitle, image_url, hall_id, prefecture_id, popularity, dated)
@@ -65,7 +66,7 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_refresh_halls(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_refresh_halls(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   DELETE FROM search_documents d WHERE d.kind = 'hall' AND d.ref_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM halls h WHERE h.id = d.ref_id);
   INSERT INTO search_documents (kind, ref_id, title, body, title_norm, norm, tokens, subtitle, image_url, hall_id, prefecture_id, popularity, dated)
@@ -88,7 +89,7 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_refresh_articles(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_refresh_articles(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   DELETE FROM search_documents d WHERE d.kind = 'article' AND d.ref_id = ANY(ids)
     AND NOT EXISTS (SELECT 1 FROM magazine_posts m WHERE m.id = d.ref_id AND m.status = 'publish');
@@ -106,7 +107,7 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_refresh_reports(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_refresh_reports(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   DELETE FROM search_documents d WHERE d.kind = 'report' AND d.ref_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM bride_reports r WHERE r.user_id = d.ref_id);
   INSERT INTO search_documents (kind, ref_id, title, body, title_norm, norm, tokens, subtitle, image_url, hall_id, prefecture_id, popularity, dated)
@@ -123,7 +124,7 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_refresh_rings(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_refresh_rings(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   DELETE FROM search_documents d WHERE d.kind = 'ring' AND d.ref_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM rings r WHERE r.id = d.ref_id);
   INSERT INTO search_documents (kind, ref_id, title, body, title_norm, norm, tokens, subtitle, image_url, hall_id, prefecture_id, popularity, dated)
@@ -144,7 +145,7 @@ END
 $fn$;
 --> statement-breakpoint
 -- The triggers: a row's write refreshes its document in the same transaction.
-CREATE OR REPLACE FUNCTION musubi_search_on_hall() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_hall() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 DECLARE hall integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END;
 BEGIN
   PERFORM musubi_search_refresh_halls(ARRAY[hall]);
@@ -159,7 +160,7 @@ CREATE TRIGGER search_documents_halls AFTER INSERT OR DELETE OR UPDATE OF name, 
   district_id, station_id, address, access, catch_copy, description, cover_images, overseas_destination, rating_count, recommend_score
   ON halls FOR EACH ROW EXECUTE FUNCTION musubi_search_on_hall();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_on_fair_content() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_fair_content() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   PERFORM musubi_search_refresh_fairs(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END]);
   RETURN NULL;
@@ -169,7 +170,7 @@ $fn$;
 CREATE TRIGGER search_documents_fair_contents AFTER INSERT OR DELETE OR UPDATE OF name, description, benefits, is_recommended, hall_id
   ON fair_contents FOR EACH ROW EXECUTE FUNCTION musubi_search_on_fair_content();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_on_article() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_article() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   PERFORM musubi_search_refresh_articles(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END]);
   RETURN NULL;
@@ -179,7 +180,7 @@ $fn$;
 CREATE TRIGGER search_documents_magazine_posts AFTER INSERT OR DELETE OR UPDATE OF title, excerpt, plain_text, status, category_id, thumbnail_url, published_at
   ON magazine_posts FOR EACH ROW EXECUTE FUNCTION musubi_search_on_article();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_on_report() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_report() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   PERFORM musubi_search_refresh_reports(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END]);
   RETURN NULL;
@@ -189,7 +190,7 @@ $fn$;
 CREATE TRIGGER search_documents_bride_reports AFTER INSERT OR DELETE OR UPDATE OF title, advice, taste, reception_place, hall_id, prefecture_id, posted_at
   ON bride_reports FOR EACH ROW EXECUTE FUNCTION musubi_search_on_report();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_on_ring() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_ring() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   PERFORM musubi_search_refresh_rings(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END]);
   RETURN NULL;
@@ -199,7 +200,7 @@ $fn$;
 CREATE TRIGGER search_documents_rings AFTER INSERT OR DELETE OR UPDATE OF name, brand_id, type, design, metal, description, popularity
   ON rings FOR EACH ROW EXECUTE FUNCTION musubi_search_on_ring();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION musubi_search_on_ring_brand() RETURNS trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION musubi_search_on_ring_brand() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
 BEGIN
   PERFORM musubi_search_refresh_rings(ARRAY(SELECT id FROM rings WHERE brand_id = NEW.id));
   RETURN NULL;

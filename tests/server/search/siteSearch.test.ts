@@ -196,4 +196,24 @@ describeEachDb('site search', (fx) => {
       expect(out).toEqual({ redirect: { destination: to, statusCode: 301 } });
     });
   });
+
+  describe('sitemap', () => {
+    it('lists every public page type in parts of at most 5,000 URLs', async () => {
+      const index = (await get('/api/web/sitemap')).body as { parts: { part: string; page: number }[] };
+      const parts = new Set(index.parts.map((p) => p.part));
+      for (const part of ['places', 'magazine', 'articles', 'halls', 'fairs', 'rings', 'brides', 'albums']) expect(parts).toContain(part);
+      const all: string[] = [];
+      for (const p of index.parts) {
+        const { status, body } = await get(`/api/web/sitemap?part=${p.part}&page=${p.page}`);
+        expect(status).toBe(200);
+        expect(body.urls.length).toBeLessThanOrEqual(5000);
+        all.push(...body.urls.map((u: { path: string }) => u.path));
+      }
+      expect(new Set(all).size).toBe(all.length);
+      for (const path of ['/', '/fairs', '/halls/search/', '/ranking', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
+      for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
+      for (const prefix of ['/r/', '/a/', '/s/', '/ranking/region/', '/magazine/category/', '/ring/brands/', '/ring/rings/']) expect(all.some((u) => u.startsWith(prefix))).toBe(true);
+      expect(all.some((u) => /^\/halls\/\d+\/fairs\/\d+$/.test(u))).toBe(true);
+    });
+  });
 });
