@@ -21,6 +21,7 @@ async function seeders(): Promise<[string, Seeder][]> {
     ['rings', (await import('./rings')).seedRings],
     ['family', (await import('./family')).seedFamily],
     ['rewards', (await import('./rewards')).seedRewards],
+    ['partners', (await import('./partners')).seedPartners],
   ];
 }
 
