@@ -22,6 +22,7 @@ async function seeders(): Promise<[string, Seeder][]> {
     ['rings', (await import('./rings')).seedRings],
     ['family', (await import('./family')).seedFamily],
     ['rewards', (await import('./rewards')).seedRewards],
+    ['partners', (await import('./partners')).seedPartners],
     // Only with market sizes: members' clips and いいね by the million, streamed with COPY.
     ['market clips and loves', (await import('./marketClips')).seedMarketClips],
   ];

@@ -92,14 +92,15 @@ export async function seedRewards(db: Db, ctx: SeedContext): Promise<void> {
     .values({
       fairId: fair.id, hallId: content.hallId, slot: 1, holdTime: '10:00〜12:00', lastName: '佐藤', firstName: '美咲', lastNameKana: 'サトウ', firstNameKana: 'ミサキ',
       email: ATTENDED_MEMBER.email, tel: '09012345678', gender: 'female', numberOfParticipants: 2, userId: misaki.id, cvDevice: 'mobile_web',
-      fairSnapshot: { hall_id: content.hallId, name: content.name, hold_at: yesterday },
+      fairSnapshot: { hall_id: content.hallId, name: content.name, hold_at: yesterday }, status: 'attended',
     })
     .returning();
   await db.insert(fairAttendances).values({ reservationId: resv.id, userId: misaki.id, hallId: content.hallId, fairDate: yesterday });
 
   // hanako's tickets: one in each state, so /mypage/gifttickets shows them all.
   const deadline = (days: number) => new Date(Date.parse(`${addDays(ctx.today, days)}T15:00:00Z`)).toISOString();
-  const hallId = tokyoHalls[0].id;
+  // The hall of みさき's fair: partner@example.com runs it (seed/partners), so it honours these codes.
+  const hallId = content.hallId;
   const [brand] = await db.select({ id: ringBrands.id }).from(ringBrands).orderBy(asc(ringBrands.id)).limit(1);
   const rows: (typeof giftTickets.$inferInsert)[] = [
     ...(brand ? [{ userId: hanako.id, kind: 'ringengagement' as const, tenantType: 'ring_brand' as const, tenantId: brand.id, amount: 20000, state: 'available' as const, deadline: deadline(45), sourceKey: 'demo:hanako:ring', conditions: '提携ブランドで婚約指輪をご購入いただいた方が対象です。領収書の画像、購入日、購入店舗、購入金額を添えて申請してください。' }] : []),
