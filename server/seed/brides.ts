@@ -7,6 +7,7 @@ import { PHOTO_W, PHOTO_H } from '../media/scenes';
 import { bulkInsert } from './bulkInsert';
 import type { Rng, SeedContext } from './context';
 import { hallShareOfPrefectures } from './marketPeople';
+import { refreshBrideFacets } from '../brides/facetSummaries';
 import { ADVICE_DAY, ADVICE_HALL, ADVICE_PREP, ALBUM_KINDS, BRIDE_PHOTO_CAPTIONS, OTHER_PLACES, STYLE_GUESTS, reportTitle } from './data/brideTexts';
 
 const DAY = 86400000;
@@ -134,5 +135,7 @@ export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
   }
   // Fresh statistics: the planner uses the indexes from the first request.
   await db.execute(sql`VACUUM ANALYZE users, bride_reports, bride_report_tags, user_albums, user_album_photos`);
+  // The facet summaries /brides/ and /photos/ read (migration bride_facets).
+  await refreshBrideFacets(db);
   ctx.log(`brides: ${reportCount} reports, ${albumCount} albums, ${photoCount} photos`);
 }
