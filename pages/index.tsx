@@ -42,7 +42,7 @@ export default function HomePage({ meta, base, regions, overseas, conditions, po
   const total = regions.reduce((n, r) => n + r.hall_count, 0);
   return (
     <>
-      <Seo meta={meta} jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'musubi（ムスビ）', url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/halls/?name={search_term_string}`, 'query-input': 'required name=search_term_string' } }]} />
+      <Seo meta={meta} jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'musubi（ムスビ）', url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' } }]} />
       <section className={styles.hero} aria-labelledby="hero-title">
         <p className={styles.eyebrow}>結婚式場探しと結婚準備のウェディング情報サイト</p>
         <h1 id="hero-title" className={styles.heroTitle}>ふたりらしい結婚式場が、<br />きっと見つかる。</h1>
