@@ -9,6 +9,7 @@ import type { Rng, SeedContext } from './context';
 import { hallShareOfPrefectures } from './marketPeople';
 import { demoWedding, generatedMemberEmail, generatedWeddings } from './weddings';
 import { DEMO_ACCOUNTS } from './accounts';
+import { refreshBrideFacets } from '../brides/facetSummaries';
 import { ADVICE_DAY, ADVICE_HALL, ADVICE_PREP, ALBUM_KINDS, BRIDE_PHOTO_CAPTIONS, OTHER_PLACES, STYLE_GUESTS, reportTitle } from './data/brideTexts';
 
 const DAY = 86400000;
@@ -145,5 +146,7 @@ export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
   }
   // Fresh statistics: the planner uses the indexes from the first request.
   await db.execute(sql`VACUUM ANALYZE users, bride_reports, bride_report_tags, user_albums, user_album_photos`);
+  // The facet summaries /brides/ and /photos/ read (migration bride_facets).
+  await refreshBrideFacets(db);
   ctx.log(`brides: ${reportCount} reports, ${albumCount} albums, ${photoCount} photos`);
 }
