@@ -18,3 +18,4 @@ export * from './rewards';
 export * from './uploads';
 export * from './passwordResets';
 export * from './brides';
+export * from './idempotency';
