@@ -21,3 +21,4 @@ export * from './brides';
 export * from './partners';
 export * from './wordpress';
 export * from './search';
+export * from './idempotency';
