@@ -209,6 +209,18 @@ $fn$;
 --> statement-breakpoint
 CREATE TRIGGER search_documents_ring_brands AFTER UPDATE OF name, name_en, kana ON ring_brands FOR EACH ROW EXECUTE FUNCTION musubi_search_on_ring_brand();
 --> statement-breakpoint
+-- The indexes searches use: the tokens as a tsvector, whose GIN AND queries need no recheck (the
+-- array indexes above recheck every match against its TOASTed array).
+CREATE INDEX search_documents_hall_tsv_idx ON search_documents USING gin (array_to_tsvector(tokens)) WHERE kind = 'hall';
+--> statement-breakpoint
+CREATE INDEX search_documents_fair_tsv_idx ON search_documents USING gin (array_to_tsvector(tokens)) WHERE kind = 'fair';
+--> statement-breakpoint
+CREATE INDEX search_documents_article_tsv_idx ON search_documents USING gin (array_to_tsvector(tokens)) WHERE kind = 'article';
+--> statement-breakpoint
+CREATE INDEX search_documents_report_tsv_idx ON search_documents USING gin (array_to_tsvector(tokens)) WHERE kind = 'report';
+--> statement-breakpoint
+CREATE INDEX search_documents_ring_tsv_idx ON search_documents USING gin (array_to_tsvector(tokens)) WHERE kind = 'ring';
+--> statement-breakpoint
 -- What existed before this migration.
 SELECT musubi_search_refresh_halls(ARRAY(SELECT id FROM halls));
 --> statement-breakpoint
