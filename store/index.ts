@@ -14,6 +14,7 @@ import type { MagazineState } from './slices/magazine';
 import type { RankingState } from './slices/ranking';
 import type { RewardsState } from './slices/rewards';
 import type { RingsState } from './slices/rings';
+import type { PartnersState } from './slices/partners';
 
 /**
  * Every slice of the store. `app` and `user` (the shell's: device, dialogs, the header's account
@@ -37,6 +38,7 @@ export interface RootState {
   family: FamilyState;
   rewards: RewardsState;
   brides: BridesState;
+  partners: PartnersState;
 }
 export type PreloadedState = Partial<RootState>;
 

@@ -20,3 +20,6 @@ export const GIFT_STATE_LABELS: Record<GiftTicketState, string> = {
   rejected: '差し戻し',
   expired: '期限切れ',
 };
+
+/** A code the honouring hall marked used (the ticket stays 承認済み underneath). */
+export const GIFT_USED_LABEL = '利用済み';

@@ -43,6 +43,8 @@ export const giftTicket = z.object({
   reject_reason: z.string().nullable(),
   /** Only once approved. */
   gift_code: z.string().nullable(),
+  /** 利用済み: when the hall that honours it (the tenant) marked the code used. */
+  used_at: z.string().nullable().optional(),
   receipt_image_url: z.string().nullable(),
   purchase_date: z.string().nullable(),
   shop_name: z.string().nullable(),

@@ -116,7 +116,12 @@ export const getReviewEligibility = endpoint({
 
 // ---------- staff ----------
 
-export const pendingReview = myReview.extend({ nickname: z.string(), event_date: z.string() });
+export const pendingReview = myReview.extend({
+  nickname: z.string(),
+  event_date: z.string(),
+  /** A published review a hall reported to the moderators: the hall's reasons. */
+  report_reason: z.string().nullable().optional(),
+});
 export type PendingReview = z.infer<typeof pendingReview>;
 
 export const listPendingReviews = endpoint({

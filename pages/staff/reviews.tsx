@@ -20,6 +20,9 @@ export default function StaffReviewsPage({ meta, items }: StaffReviewsProps) {
       {(r) => (
         <li key={r.id} className={styles.card}>
           <h2 style={{ fontSize: '1rem', margin: '0 0 4px' }}>{r.title}</h2>
+          {r.report_reason ? (
+            <p className={styles.reason} role="note"><strong>式場からの報告（公開中）：</strong>{r.report_reason}</p>
+          ) : null}
           <p className={styles.meta}>{r.hall_name} ・ {r.nickname}さん（{r.reviewer_type_label}・{r.event_date}） ・ 投稿 {formatDateTimeJa(r.posted_at)}</p>
           <p className={styles.meta}>総合 {r.rating.toFixed(1)} ／ {reviewCategoryKeys.map((k) => `${REVIEW_CATEGORY_LABELS[k]} ${r.scores[k]}`).join('・')}</p>
           <p className={styles.body}>{r.body}</p>

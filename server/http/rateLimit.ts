@@ -67,6 +67,10 @@ export const RATE_RULES: Record<string, RateRule> = {
   upload: { limit: 120, windowSeconds: 10 * 60 },
   /** Referral code lookups per address: a code names its member, so codes must not be enumerable. */
   'referral-lookup': { limit: 30, windowSeconds: 10 * 60 },
+  /** 成約 reports of one member: a few halls at most. */
+  contract: { limit: 5, windowSeconds: 60 * 60 },
+  /** Invitations a hall's owner mails (each is a mail to a typed address). */
+  invitation: { limit: 20, windowSeconds: 60 * 60 },
   /** Browser error reports forwarded to Sentry (/api/monitoring): a page in an error loop must not flood it. */
   monitoring: { limit: 60, windowSeconds: 60 },
 };

@@ -12,6 +12,9 @@ import { familyRoutes } from '../family/routes';
 import { rewardsRoutes } from '../rewards/routes';
 import { memberReviewsRoutes } from '../memberReviews/routes';
 import { bridesRoutes } from '../brides/routes';
+import { partnersRoutes } from '../partners/routes';
+import { wordpressRoutes } from '../magazine/wordpress/routes';
+import { searchRoutes } from '../search/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -29,5 +32,8 @@ export function allRoutes(): Route[] {
     ...rewardsRoutes,
     ...memberReviewsRoutes,
     ...bridesRoutes,
+    ...partnersRoutes,
+    ...wordpressRoutes,
+    ...searchRoutes,
   ] as Route[];
 }

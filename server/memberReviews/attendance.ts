@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fairAttendances, fairs, halls, reservations, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -6,7 +6,8 @@ import { addDays, todayInJapan } from '../fairs/dates';
 import { rewardReferral } from '../rewards/referrals';
 
 /**
- * The hall's staff confirm that a member came to the fair she reserved on musubi. This makes
+ * The hall (its partners' console, or our staff for halls without partners) confirms that a member
+ * came to the fair she reserved on musubi. This makes
  * her a reviewer of the hall and, if a friend referred her, rewards them both.
  */
 export async function confirmAttendance(db: Db, reservationId: number, staffId: number) {
@@ -19,6 +20,8 @@ export async function confirmAttendance(db: Db, reservationId: number, staffId: 
   if (!r) throw notFound('予約が見つかりません');
   if (r.userId === null) throw badRequest('会員登録された方の予約ではないため、来館を記録できません');
   await db.insert(fairAttendances).values({ reservationId, userId: r.userId, hallId: r.hallId, fairDate: r.holdAt, confirmedBy: staffId }).onConflictDoNothing();
+  // The hall's inbox shows it as 来館済み too (the partners' console moves it there itself).
+  await db.update(reservations).set({ status: 'attended', statusChangedAt: new Date().toISOString() }).where(and(eq(reservations.id, reservationId), ne(reservations.status, 'attended')));
   const referralRewarded = await rewardReferral(db, r.userId, r.hallId);
   return { ok: true as const, referral_rewarded: referralRewarded };
 }

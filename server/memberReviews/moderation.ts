@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fairAttendances, reviews, uploads } from '../db/schema';
+import { fairAttendances, reviewReports, reviews, uploads } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { REVIEW_MSG } from '../../api/contract/memberReviews';
 import { rewardConfig } from '../rewards/config';
@@ -9,10 +9,27 @@ import { issueTicket } from '../rewards/tickets';
 import { recomputeHallRating } from './recompute';
 import { toMyReviews } from './serialize';
 
+/** A published review a hall reported (partners' console) and our moderators have not looked at yet. */
+const openReport = sql`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.resolvedAt} IS NULL)`;
+
+/** What waits for the moderators: reviews 審査中, then published reviews a hall reported, with its reasons. */
 export async function pendingReviews(db: Db) {
-  const rows = await db.select().from(reviews).where(eq(reviews.status, 'pending')).orderBy(asc(reviews.postedAt), asc(reviews.id)).limit(100);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(or(eq(reviews.status, 'pending'), and(eq(reviews.status, 'published'), openReport)))
+    .orderBy(asc(reviews.postedAt), asc(reviews.id))
+    .limit(100);
+  const reports = rows.length
+    ? await db.select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason }).from(reviewReports).where(and(inArray(reviewReports.reviewId, rows.map((r) => r.id)), isNull(reviewReports.resolvedAt)))
+    : [];
   const mine = await toMyReviews(db, rows);
-  return { items: mine.map((r, i) => ({ ...r, nickname: rows[i].nickname, event_date: rows[i].eventDate })) };
+  return {
+    items: mine.map((r, i) => {
+      const reasons = reports.filter((x) => x.reviewId === rows[i].id).map((x) => x.reason);
+      return { ...r, nickname: rows[i].nickname, event_date: rows[i].eventDate, report_reason: reasons.length ? reasons.join(' / ') : null };
+    }),
+  };
 }
 
 const uploadIdOf = (url: string) => Number(url.split('/').pop());
@@ -27,12 +44,15 @@ export async function moderateReview(db: Db, reviewId: number, staffId: number, 
   const [row] = await db
     .update(reviews)
     .set({ status: action === 'approve' ? 'published' : 'rejected', moderationReason: action === 'reject' ? reason! : (reason || null), moderatedBy: staffId, moderatedAt: new Date().toISOString() })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'pending')))
+    .where(and(eq(reviews.id, reviewId), or(eq(reviews.status, 'pending'), and(eq(reviews.status, 'published'), openReport))))
     .returning();
   if (!row) {
     const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
     throw exists ? conflict(REVIEW_MSG.notPending) : notFound('口コミが見つかりません');
   }
+  // A hall's report is answered by this decision: kept (承認) or taken down (差し戻し).
+  const reported = await db.update(reviewReports).set({ resolvedAt: new Date().toISOString() }).where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt))).returning({ id: reviewReports.id });
+  if (action === 'reject' && reported.length) await recomputeHallRating(db, row.hallId);
   if (action === 'approve') {
     await recomputeHallRating(db, row.hallId);
     const ids = row.photos.map(uploadIdOf).filter((n) => Number.isInteger(n));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { giftTicketEvents, giftTickets, type GiftTicketKind, type GiftTicketState, type TenantType } from '../db/schema';
 import { GIFT_KIND_LABELS, GIFT_STATE_LABELS, type GiftTicket, type GiftTicketDetail } from '../../api/contract/giftTickets';
+import { GIFT_USED_LABEL } from '../../api/contract/giftTicketLabels';
 import { tenantKey, tenantNames } from './tenants';
 import { apiUploadUrl as uploadUrl } from '../uploads';
 
@@ -64,9 +65,10 @@ export async function toGiftTickets(db: Db, rows: TicketRow[]): Promise<GiftTick
     conditions: r.conditions,
     deadline: r.deadline,
     state: r.state,
-    state_label: GIFT_STATE_LABELS[r.state],
+    state_label: r.usedAt ? GIFT_USED_LABEL : GIFT_STATE_LABELS[r.state],
     reject_reason: r.state === 'rejected' ? r.rejectReason : null,
     gift_code: r.state === 'approved' ? r.giftCode : null,
+    used_at: r.usedAt ? new Date(r.usedAt).toISOString() : null,
     receipt_image_url: r.receiptUploadId ? uploadUrl(r.receiptUploadId) : null,
     purchase_date: r.purchaseDate,
     shop_name: r.shopName,

@@ -6,6 +6,7 @@ import {
 } from '../db/schema';
 import { addDays } from '../fairs/dates';
 import type { SeedContext } from './context';
+import { weddingSeasonOptions } from '../../api/contract/accountVocabulary';
 
 /** The member of the review journey: she attended a fair yesterday and has not reviewed it yet. */
 export const ATTENDED_MEMBER = { email: 'misaki@example.com', nickname: 'みさき' };
@@ -78,10 +79,10 @@ export async function seedRewards(db: Db, ctx: SeedContext): Promise<void> {
     : [];
   if (!content) return;
 
-  // みさき: a fair yesterday at a Tokyo hall, her attendance confirmed by the hall.
+  // みさき: planning a wedding next year; a fair yesterday at a Tokyo hall, her attendance confirmed by the hall.
   const [misaki] = await db
     .insert(users)
-    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: hanako.weddingSeason, selfIntroduction: '先日、都内の式場のフェアに参加しました。', emailVerifiedAt: ctx.today })
+    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: weddingSeasonOptions(new Date(`${ctx.today}T00:00:00+09:00`))[4].value, selfIntroduction: '来年の挙式に向けて式場を探しています。先日、都内の式場のフェアに参加しました。', emailVerifiedAt: ctx.today })
     .returning();
   const yesterday = addDays(ctx.today, -1);
   const [fair] = await db.insert(fairs).values({ contentId: content.id, hallId: content.hallId, holdAt: yesterday, startDate: addDays(yesterday, -90) }).returning();
@@ -91,14 +92,15 @@ export async function seedRewards(db: Db, ctx: SeedContext): Promise<void> {
     .values({
       fairId: fair.id, hallId: content.hallId, slot: 1, holdTime: '10:00〜12:00', lastName: '佐藤', firstName: '美咲', lastNameKana: 'サトウ', firstNameKana: 'ミサキ',
       email: ATTENDED_MEMBER.email, tel: '09012345678', gender: 'female', numberOfParticipants: 2, userId: misaki.id, cvDevice: 'mobile_web',
-      fairSnapshot: { hall_id: content.hallId, name: content.name, hold_at: yesterday },
+      fairSnapshot: { hall_id: content.hallId, name: content.name, hold_at: yesterday }, status: 'attended',
     })
     .returning();
   await db.insert(fairAttendances).values({ reservationId: resv.id, userId: misaki.id, hallId: content.hallId, fairDate: yesterday });
 
   // hanako's tickets: one in each state, so /mypage/gifttickets shows them all.
   const deadline = (days: number) => new Date(Date.parse(`${addDays(ctx.today, days)}T15:00:00Z`)).toISOString();
-  const hallId = tokyoHalls[0].id;
+  // The hall of みさき's fair: partner@example.com runs it (seed/partners), so it honours these codes.
+  const hallId = content.hallId;
   const [brand] = await db.select({ id: ringBrands.id }).from(ringBrands).orderBy(asc(ringBrands.id)).limit(1);
   const rows: (typeof giftTickets.$inferInsert)[] = [
     ...(brand ? [{ userId: hanako.id, kind: 'ringengagement' as const, tenantType: 'ring_brand' as const, tenantId: brand.id, amount: 20000, state: 'available' as const, deadline: deadline(45), sourceKey: 'demo:hanako:ring', conditions: '提携ブランドで婚約指輪をご購入いただいた方が対象です。領収書の画像、購入日、購入店舗、購入金額を添えて申請してください。' }] : []),

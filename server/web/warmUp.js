@@ -5,7 +5,7 @@
 // first: V8 has not compiled the render paths yet, and each new database connection plans its
 // statements and loads the catalogue for the first time. Without this, the first visitors and
 // crawlers after a start, a deploy or a restarted worker paid for all of it: the first second of
-// a cold mix answered at several times its usual latency (docs/performance.md, session 13).
+// a cold mix answered at several times its usual latency (docs/performance.md, "Design decisions": the warm-up).
 //
 // The pages are found as a crawler finds them: links on a few entry pages, then links on those,
 // taken in turn from each of the build's routes (`/halls/[id]`, `/pref/[prefecture_slug]`…) so

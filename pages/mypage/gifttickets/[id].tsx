@@ -35,6 +35,11 @@ export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTick
         <section className={styles.section} aria-labelledby="code-title">
           <h2 id="code-title">ギフトコード</h2>
           <p className={styles.code} data-testid="gift-code">{ticket.gift_code}</p>
+          <p>
+            {ticket.used_at
+              ? `${ticket.tenant.name}でご利用済みです（利用済み）。`
+              : `${ticket.tenant.name}でこのコードをお伝えいただくと、ご利用いただけます。`}
+          </p>
         </section>
       ) : null}
       {ticket.state === 'rejected' && ticket.reject_reason ? (

@@ -73,6 +73,8 @@ export const fairSlots = pgTable(
   ],
 );
 
+export type ReservationStatus = 'new' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+
 /** A fair reservation (§3): the form fields plus a snapshot of the fair as it was reserved. */
 export const reservations = pgTable(
   'reservations',
@@ -103,11 +105,16 @@ export const reservations = pgTable(
     cvDevice: text('cv_device').notNull(),
     fairSnapshot: jsonb('fair_snapshot').$type<Record<string, unknown> & { hall_id: number }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The hall's handling (partners' console): new → confirmed → attended | no_show | cancelled. */
+    status: text('status').$type<ReservationStatus>().notNull().default('new'),
+    /** The hall's private note; never shown to the couple. */
+    partnerNote: text('partner_note').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     uniqueIndex('reservations_fair_slot_email_idx').on(t.fairId, t.slot, t.email),
     uniqueIndex('reservations_fair_slot_user_idx').on(t.fairId, t.slot, t.userId).where(sql`${t.userId} IS NOT NULL`),
     index('reservations_user_idx').on(t.userId, t.createdAt),
-    index('reservations_hall_idx').on(t.hallId),
+    index('reservations_hall_idx').on(t.hallId, t.createdAt),
   ],
 );

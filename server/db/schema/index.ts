@@ -18,4 +18,7 @@ export * from './rewards';
 export * from './uploads';
 export * from './passwordResets';
 export * from './brides';
+export * from './partners';
+export * from './wordpress';
+export * from './search';
 export * from './idempotency';

@@ -58,6 +58,9 @@ export const giftTickets = pgTable(
     purchaseAmount: integer('purchase_amount'),
     /** What earned it (fair:reservation:12, referral:3:friend, campaign:2026:7): one ticket per reason. */
     sourceKey: text('source_key').notNull(),
+    /** 利用済み: the funding partner marked the code used at the hall (once; the UPDATE checks it is null). */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    usedBy: integer('used_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ const BASE = 'http://api.test';
 const seen: { method: string; key: string | null }[] = [];
 let failures: (number | 'network')[] = [];
 
-function answer(request: Request, body: Parameters<typeof HttpResponse.json>[0]) {
+function answer(request: Request, body: Record<string, unknown>) {
   seen.push({ method: request.method, key: request.headers.get('idempotency-key') });
   const next = failures.shift();
   if (next === 'network') return HttpResponse.error();

@@ -1,0 +1,62 @@
+// The partners' console words and limits, apart from the schemas: pages show them without zod.
+
+export const reservationStatusKeys = ['new', 'confirmed', 'attended', 'no_show', 'cancelled'] as const;
+export type ReservationStatusKey = (typeof reservationStatusKeys)[number];
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatusKey, string> = {
+  new: '新規',
+  confirmed: '確認済み',
+  attended: '来館済み',
+  no_show: '不参加',
+  cancelled: 'キャンセル',
+};
+/** 新規 → 確認済み → 来館済み | 不参加 | キャンセル: where each status may go next. */
+export const RESERVATION_NEXT: Record<ReservationStatusKey, readonly ReservationStatusKey[]> = {
+  new: ['confirmed', 'attended', 'no_show', 'cancelled'],
+  confirmed: ['attended', 'no_show', 'cancelled'],
+  attended: [],
+  no_show: ['attended'],
+  cancelled: [],
+};
+
+export const CONTRACT_STATE_LABELS = { pending: '確認待ち', confirmed: '成約確認済み', declined: '確認できませんでした' } as const;
+export const PARTNER_ROLE_LABELS = { owner: 'オーナー', staff: 'スタッフ' } as const;
+
+export const PARTNER_NOTE_MAX = 1000;
+export const REPLY_MAX = 1000;
+export const REPORT_REASON_MAX = 500;
+export const DECLINE_REASON_MAX = 500;
+export const HALL_TEXT_MAX = { catch_copy: 80, description: 3000, access: 300 } as const;
+
+export const PARTNER_MSG = {
+  notPartner: 'パートナー（式場）アカウント専用の画面です',
+  ownerOnly: '式場のオーナーだけが行える操作です',
+  hallNotFound: '式場が見つかりません',
+  reservationNotFound: '予約が見つかりません',
+  fairNotFound: 'フェアが見つかりません',
+  slotNotFound: 'フェアの時間枠が見つかりません',
+  reviewNotFound: '口コミが見つかりません',
+  contractNotFound: '成約報告が見つかりません',
+  giftNotFound: 'ギフトコードが見つかりません',
+  statusStep: (from: string, to: string) => `「${from}」から「${to}」には変更できません`,
+  attendNeedsMember: '会員登録された方の予約ではないため、来館済みにできません',
+  capacityBelowBooked: (booked: number) => `この時間枠にはすでに${booked}組の予約があります。定員を${booked}組未満にはできません`,
+  capacityRange: '定員は1〜99組の半角数字で入力してください',
+  holdTime: '時間は「10:00〜12:00」の形式で入力してください',
+  note: `メモは${PARTNER_NOTE_MAX}文字以内で入力してください`,
+  reply: `返信を1〜${REPLY_MAX}文字で入力してください`,
+  replyNotPublished: '公開中の口コミにだけ返信できます',
+  reportReason: `通報の理由を1〜${REPORT_REASON_MAX}文字で入力してください`,
+  reported: '運営に報告しました。確認までお待ちください',
+  contractDecided: 'この成約報告はすでに確認済みです',
+  declineReason: `理由を1〜${DECLINE_REASON_MAX}文字で入力してください`,
+  giftUsed: 'このギフトコードはすでに利用済みです',
+  giftNotApproved: '発行前のギフト券は利用済みにできません',
+  invitationInvalid: '招待リンクが無効か、有効期限が切れています',
+  invitationEmail: 'このリンクは別のメールアドレス宛ての招待です',
+  lastOwner: '最後のオーナーは削除できません',
+  memberNotFound: 'メンバーが見つかりません',
+  text: (label: string, max: number) => `${label}は${max}文字以内で入力してください`,
+  price: '料金は半角数字（円）で、下限が上限以下になるように入力してください',
+  capacity: '収容人数は半角数字で、下限が上限以下になるように入力してください',
+  choice: (label: string) => `${label}の選択肢が正しくありません`,
+} as const;

@@ -1,0 +1,99 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { errorMessage } from '../../api/errors';
+import type { HallProfile, PartnerFair, PartnerReservation, ReservationStatusKey } from '../../api/contract/partners';
+import type { MyContract, PartnerContract, PartnerGiftCode, PartnerReview } from '../../api/contract/partnerDesk';
+import { createAppThunk } from '../hooks';
+import { addRemoteCases, remote, type Remote } from '../remote';
+import { injectSlice } from '../index';
+
+// Endpoints load with the first call: the console's first load carries no zod schemas.
+const consoleContract = () => import('../../api/contract/partners');
+const deskContract = () => import('../../api/contract/partnerDesk');
+
+/** The partners' console and the couple's contract report: what the browser calls. */
+export interface PartnersState {
+  /** The last console action, by what it acted on; failures store the message. */
+  action: Remote<string | null>;
+  /** The inbox's last poll. */
+  inbox: Remote<{ latest_id: number } | null>;
+  /** The couple's last 「この式場で成約しました」. */
+  contract: Remote<MyContract | null>;
+}
+
+export const initialPartnersState: PartnersState = { action: remote(null), inbox: remote(null), contract: remote(null) };
+
+export type PartnerAction =
+  | { type: 'profile'; hallId: number; profile: Omit<HallProfile, 'id' | 'name' | 'public_path'> }
+  | { type: 'capacity'; hallId: number; fairId: number; slot: number; capacity: number }
+  | { type: 'reservation'; hallId: number; id: number; status?: ReservationStatusKey; note?: string }
+  | { type: 'reply'; hallId: number; id: number; body: string }
+  | { type: 'report'; hallId: number; id: number; reason: string }
+  | { type: 'contract'; hallId: number; id: number; action: 'confirm' | 'decline'; reason?: string }
+  | { type: 'gift'; hallId: number; id: number };
+
+export type PartnerActionResult =
+  | { type: 'profile'; hall: HallProfile }
+  | { type: 'capacity'; fair: PartnerFair }
+  | { type: 'reservation'; reservation: PartnerReservation }
+  | { type: 'reply'; review: PartnerReview }
+  | { type: 'report'; message: string }
+  | { type: 'contract'; contract: PartnerContract }
+  | { type: 'gift'; gift: PartnerGiftCode };
+
+export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction, { extra, rejectWithValue }): Promise<PartnerActionResult | ReturnType<typeof rejectWithValue>> => {
+  try {
+    const c = await consoleContract();
+    const d = await deskContract();
+    switch (a.type) {
+      case 'profile': {
+        const p = a.profile;
+        return { type: a.type, ...(await extra.api.call(c.updatePartnerHall, { hall_id: a.hallId, ...p, price_min: String(p.price_min), price_max: String(p.price_max), capacity_min: String(p.capacity_min), capacity_max: String(p.capacity_max) } as never)) };
+      }
+      case 'capacity':
+        return { type: a.type, ...(await extra.api.call(c.updateFairSlot, { hall_id: a.hallId, fair_id: a.fairId, slot: a.slot, capacity: a.capacity })) };
+      case 'reservation':
+        return { type: a.type, ...(await extra.api.call(c.updatePartnerReservation, { hall_id: a.hallId, reservation_id: a.id, status: a.status, note: a.note })) };
+      case 'reply':
+        return { type: a.type, ...(await extra.api.call(d.replyToReview, { hall_id: a.hallId, review_id: a.id, body: a.body })) };
+      case 'report':
+        return { type: a.type, message: (await extra.api.call(d.reportReview, { hall_id: a.hallId, review_id: a.id, reason: a.reason })).message };
+      case 'contract':
+        return { type: a.type, contract: (await extra.api.call(d.decideContract, { hall_id: a.hallId, contract_id: a.id, action: a.action, reason: a.reason })).contract };
+      case 'gift':
+        return { type: a.type, ...(await extra.api.call(d.useGiftCode, { hall_id: a.hallId, ticket_id: a.id })) };
+    }
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+/** New reservations since `afterId` (the inbox polls; see docs/partners.md). */
+export const pollInbox = createAppThunk('partners/poll', async (a: { hallId: number; afterId: number }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api.call((await consoleContract()).listPartnerReservations, { hall_id: a.hallId, after_id: a.afterId });
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+export const reportContract = createAppThunk('partners/reportContract', async (a: { hall_id: number; contracted_on: string; wedding_date: string }, { extra, rejectWithValue }) => {
+  try {
+    return (await extra.api.call((await deskContract()).reportContract, a)).contract;
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
+const partnersSlice = createSlice({
+  name: 'partners',
+  initialState: initialPartnersState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addRemoteCases(builder, partnerAct, (s) => s.action, (p) => p.type);
+    addRemoteCases(builder, pollInbox, (s) => s.inbox, (p) => ({ latest_id: p.latest_id }));
+    addRemoteCases(builder, reportContract, (s) => s.contract);
+  },
+});
+
+injectSlice(partnersSlice);
+export default partnersSlice.reducer;
