@@ -12,6 +12,9 @@ import { optionForQuarter, weddingSeasonOptions } from './weddingSeasons';
 import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } from './reservationFormValues';
 import styles from './ReservationForm.module.css';
 import { jaResolver } from '../../lib/form/jaResolver';
+import { REVIEW_POST_PERIOD_DAY, REVIEW_POST_PERIOD_HOUR } from '../../lib/constants';
+import { addDays } from '../../lib/japanDate';
+import { formatDateJa } from '../../lib/format';
 import { useLazyForm } from '../../lib/form/useLazyForm';
 import { postedIssue, postedText, withPosted, type FormPost } from '../../lib/form/postedForm';
 import { CsrfField } from '../ui/CsrfField';
@@ -280,6 +283,9 @@ export function ReservationForm({ fair, today, post }: { fair: FairDetail; today
         確認画面へ進む
       </button>
       <p className={styles.note}>次の画面で入力内容をご確認いただいてから、予約が確定します。</p>
+      <p className={styles.note}>
+        フェアに参加されたら、{formatDateJa(addDays(fair.hold_at.slice(0, 10), REVIEW_POST_PERIOD_DAY))} {REVIEW_POST_PERIOD_HOUR}:00までに会員として口コミを投稿し、掲載されると、ギフト券10,000円分をお贈りします。
+      </p>
     </form>
     </div>
   );

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { DiagnosisResult } from '../../api/contract/diagnosis';
+import { respondentCallName, senderCallName } from '../../lib/family/diagnosis';
 import styles from './page.module.css';
 import result from './DiagnosisResult.module.css';
 import { ShareLinks } from './ShareLinks';
@@ -10,14 +11,14 @@ export function DiagnosisResultView({ result: r, partnerUrl }: { result: Diagnos
     <>
       <h1 className={styles.title}>ふたりの結婚式診断の結果</h1>
       <div className={result.types}>
-        <section className={result.type} aria-label={`${r.nickname}さんのタイプ`}>
-          <p className={result.who}>{r.nickname}さんは</p>
+        <section className={result.type} aria-label={`${respondentCallName(r.nickname)}のタイプ`}>
+          <p className={result.who}>{respondentCallName(r.nickname)}は</p>
           <h2 className={result.name}>{r.type.name}</h2>
           <p>{r.type.description}</p>
         </section>
         {r.partner ? (
-          <section className={result.type} aria-label={`${r.partner.nickname}さんのタイプ`}>
-            <p className={result.who}>{r.partner.nickname}さんは</p>
+          <section className={result.type} aria-label={`${respondentCallName(r.partner.nickname)}のタイプ`}>
+            <p className={result.who}>{respondentCallName(r.partner.nickname)}は</p>
             <h2 className={result.name}>{r.partner.type.name}</h2>
             <p>{r.partner.type.description}</p>
           </section>
@@ -57,7 +58,7 @@ export function DiagnosisResultView({ result: r, partnerUrl }: { result: Diagnos
         <section className={styles.card} aria-labelledby="wait">
           <h2 id="wait">パートナーの回答を待っています</h2>
           <p className={styles.muted}>パートナーが答えると、ふたりの考えが同じところ・違うところが表示されます。</p>
-          <ShareLinks url={partnerUrl} label="パートナー用リンク" subject="ふたりの結婚式診断" text={`${r.nickname}さんから「ふたりの結婚式診断」が届きました。10問に答えて、ふたりの結婚式タイプを見てみよう！`} />
+          <ShareLinks url={partnerUrl} label="パートナー用リンク" subject="ふたりの結婚式診断" text={`${senderCallName(r.nickname)}から「ふたりの結婚式診断」が届きました。10問に答えて、ふたりの結婚式タイプを見てみよう！`} />
         </section>
       )}
       <section className={styles.card} aria-labelledby="halls">

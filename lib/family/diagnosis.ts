@@ -241,3 +241,18 @@ export function hallSearchHref(type: WeddingType, people?: number): string {
   if (people) p.set('people', String(people));
   return `/halls/search/?${p.toString()}`;
 }
+
+/** What the result pages call a respondent who gave no nickname (the server's display name). */
+export const UNNAMED_RESPONDENT = { 1: 'あなた', 2: 'パートナー' } as const;
+
+const unnamed = (name: string) => name === UNNAMED_RESPONDENT[1] || name === UNNAMED_RESPONDENT[2];
+
+/** A respondent as the pages address her: 「みさきさん」, but 「あなた」 (never 「あなたさん」) without a nickname. */
+export function respondentCallName(name: string): string {
+  return unnamed(name) ? name : `${name}さん`;
+}
+
+/** Who sends the partner's link, as the partner reads it: 「みさきさん」, or 「パートナー」 without a nickname. */
+export function senderCallName(name: string): string {
+  return unnamed(name) ? UNNAMED_RESPONDENT[2] : `${name}さん`;
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DiagnosisResult, DiagnosisThanks, WeddingTypeOut } from '../../api/contract/diagnosis';
-import { DIAGNOSIS_QUESTIONS, diagnosisAnswerErrors, hallSearchHref, optionOf, weddingTypeOf, type DiagnosisAnswers, type WeddingType } from '../../lib/family/diagnosis';
+import { DIAGNOSIS_QUESTIONS, UNNAMED_RESPONDENT, diagnosisAnswerErrors, hallSearchHref, optionOf, weddingTypeOf, type DiagnosisAnswers, type WeddingType } from '../../lib/family/diagnosis';
 import { randomToken } from '../accounts/secrets';
 import type { Db } from '../db/client';
 import { diagnoses, diagnosisAnswers, magazinePosts } from '../db/schema';
@@ -38,7 +38,7 @@ export async function answerDiagnosis(db: Db, id: string, respondent: Respondent
 
 const typeOut = (t: WeddingType, people?: number): WeddingTypeOut => ({ key: t.key, name: t.name, description: t.description, search_url: hallSearchHref(t, people) });
 const peopleOf = (a: DiagnosisAnswers) => optionOf('size', a.size)?.people;
-const displayName = (nickname: string, r: Respondent) => nickname || (r === 1 ? 'あなた' : 'パートナー');
+const displayName = (nickname: string, r: Respondent) => nickname || UNNAMED_RESPONDENT[r];
 
 async function articlesFor(db: Db, types: WeddingType[]): Promise<DiagnosisResult['articles']> {
   const words = [...new Set(types.flatMap((t) => t.articleWords))];

@@ -1,3 +1,4 @@
+import { WriteReviewEntry } from './WriteReviewEntry';
 import Link from '@/components/ui/Link';
 import type { HallTopData } from '../../../lib/halls/hallTopLoader';
 import type { Crumb } from '../../ui/Breadcrumbs';
@@ -77,6 +78,7 @@ export function HallTopView({ data, crumbs, fairs, videos = [], mapTiles = null 
         {data.comments.total > data.comments.items.length ? (
           <p className={styles.moreLink}><Link href={`${base}/reviews`}>口コミ{data.comments.total}件をすべて見る</Link></p>
         ) : null}
+        <WriteReviewEntry hallId={data.hall.id} className={styles.block} />
       </Section>
 
       <Section id="costs" title="実際にかかった費用" more={data.costs.total ? { href: `${base}/costs`, label: '費用明細をすべて見る' } : undefined}>

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { getDiagnosisAnswer, type DiagnosisResult } from '../../../api/contract/diagnosis';
+import { respondentCallName } from '../../../lib/family/diagnosis';
 import { serverApi } from '../../../api/server';
 import { DiagnosisResultView } from '../../../components/family/DiagnosisResultView';
 import styles from '../../../components/family/page.module.css';
@@ -34,7 +35,7 @@ export const getServerSideProps: GetServerSideProps<DiagnosisAnswerProps> = asyn
     props: {
       result,
       partnerUrl: absoluteUrl(`/diagnosis/${id}/?respondent=${partner}`),
-      meta: pageMeta(`/diagnosis/${id}/answer/`, `診断結果：${result.type.name}`, `${result.nickname}さんの結婚式タイプは「${result.type.name}」。`, { noindex: true }),
+      meta: pageMeta(`/diagnosis/${id}/answer/`, `診断結果：${result.type.name}`, `${respondentCallName(result.nickname)}の結婚式タイプは「${result.type.name}」。`, { noindex: true }),
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { getDiagnosisThanks, type DiagnosisThanks } from '../../../api/contract/diagnosis';
+import { respondentCallName, senderCallName } from '../../../lib/family/diagnosis';
 import { serverApi } from '../../../api/server';
 import styles from '../../../components/family/page.module.css';
 import { ShareLinks } from '../../../components/family/ShareLinks';
@@ -19,14 +20,14 @@ export default function DiagnosisThanksPage({ meta, thanks, partnerUrl }: Diagno
     <div className={styles.page}>
       <Seo meta={meta} />
       <h1 className={styles.title}>回答ありがとうございました</h1>
-      <p>{thanks.nickname}さんの回答を受け付けました。</p>
+      <p>{respondentCallName(thanks.nickname)}の回答を受け付けました。</p>
       {thanks.partner_answered ? (
         <p>パートナーも回答済みです。ふたりの結果を見てみましょう。</p>
       ) : (
         <section className={styles.card} aria-labelledby="share">
           <h2 id="share">パートナーにリンクを送りましょう</h2>
           <p className={styles.muted}>パートナーが答えると、ふたりの考えが同じところ・違うところがわかります。会員登録は不要です。</p>
-          <ShareLinks url={partnerUrl} label="パートナー用リンク" subject="ふたりの結婚式診断" text={`${thanks.nickname}さんから「ふたりの結婚式診断」が届きました。10問に答えて、ふたりの結婚式タイプを見てみよう！`} />
+          <ShareLinks url={partnerUrl} label="パートナー用リンク" subject="ふたりの結婚式診断" text={`${senderCallName(thanks.nickname)}から「ふたりの結婚式診断」が届きました。10問に答えて、ふたりの結婚式タイプを見てみよう！`} />
         </section>
       )}
       <p className={styles.actions}>

@@ -121,6 +121,7 @@ describe('ReservationForm', () => {
     setup();
     expect(screen.getByLabelText(/10:00〜12:00/)).toBeEnabled();
     expect(screen.getByLabelText(/13:00〜15:00/)).toBeDisabled();
+    expect(screen.getByText(/2026年6月14日\(日\) 24:00までに会員として口コミを投稿し、掲載されると、ギフト券10,000円分/)).toBeInTheDocument();
     expect(screen.getByText('満席')).toBeInTheDocument();
     expect(screen.getByText('残りわずか（2組）')).toBeInTheDocument();
   });
