@@ -399,9 +399,15 @@ async function benchServer(databaseUrl, withMixes) {
     return rows;
   } finally {
     process.off('SIGINT', onInterrupt);
+    // The port must be free before the next database's server starts, or the next run measures this one.
+    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
     stop();
-    // The port is free again before the next database's server starts.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30000))]);
+    for (let i = 0; i < 60; i++) {
+      const free = await fetch(`${base}${STATIC_PATH}`).then(() => false, () => true);
+      if (free) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 }
 

@@ -76,6 +76,19 @@ export async function reportTagCounts(db: Db, f: ResolvedFilters): Promise<Map<n
   return new Map(rows.map((r) => [r.tagId, r.n]));
 }
 
+/** How many public reports match every filter but a hall (which the summary has no dimension for): the list's total. */
+export async function reportFacetTotal(db: Db, f: ResolvedFilters): Promise<number> {
+  const v = brideReportFacets;
+  const parts: SQL[] = [eq(v.tagId, f.tagId ?? 0)];
+  if (f.pickup) parts.push(eq(v.isPickup, true));
+  if (f.regionPrefectureIds) parts.push(inArray(v.prefectureId, f.regionPrefectureIds));
+  if (f.prefectureId) parts.push(eq(v.prefectureId, f.prefectureId));
+  if (f.season) parts.push(eq(v.season, f.season));
+  if (f.style) parts.push(eq(v.style, f.style));
+  const [row] = await db.select({ n: sum(v.n).mapWith(Number) }).from(v).where(and(...parts));
+  return row?.n ?? 0;
+}
+
 export type PhotoFacetCell = { section: string; style: string; prefectureId: number; n: number };
 
 /** Photo counts by section × style × prefecture (every public report's photos). */

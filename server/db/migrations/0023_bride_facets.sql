@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! --
+CREATE INDEX "bride_reports_posted_user_idx" ON "bride_reports" USING btree ("posted_at" DESC NULLS FIRST,"user_id" DESC NULLS FIRST);--> statement-breakpoint
 -- hand-written below
 -- Maintained summaries of the bride reports' and photos' facets (issue 36): at the market's size
 -- (100,000 reports, 2,000,000 photos) the grouped reads behind /brides/ and /photos/ scanned every

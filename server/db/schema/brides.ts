@@ -35,6 +35,8 @@ export const brideReports = pgTable(
   },
   (t) => [
     index('bride_reports_posted_idx').on(t.postedAt),
+    // The list's order (newest first, then id): a walk of this index, with no sort of reports posted at the same time.
+    index('bride_reports_posted_user_idx').on(t.postedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('bride_reports_pref_idx').on(t.prefectureId, t.postedAt),
     index('bride_reports_hall_idx').on(t.hallId, t.postedAt),
     index('bride_reports_pickup_idx').on(t.isPickup, t.postedAt),
