@@ -41,6 +41,8 @@ module.exports = async () => {
   delete components.setupFilesAfterEach;
   // msw 2 depends on ESM-only packages (rettime): let SWC transform them like Next's own.
   components.transformIgnorePatterns = components.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(rettime|@open-draft|until-async|yet-another-react-lightbox|geist|'));
+  // uuid is ESM-only too (the API client makes its Idempotency-Keys with it).
+  for (const project of [unit, server, components]) project.transformIgnorePatterns = project.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(uuid|'));
   // testTimeout is a global option in Jest (project-level values are ignored): e2e journeys need the most.
   return { projects: [unit, server, components, e2e], maxWorkers: 2, testTimeout: 120000 };
 };

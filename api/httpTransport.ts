@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { v4 as uuidv4 } from 'uuid';
 import type { Endpoint, EndpointInput, EndpointOutput } from './contract/define';
 import { ApiClientError, FAILED_TO_FETCH } from './errors';
 import { buildPath, type Transport } from './transport';
@@ -11,9 +12,22 @@ export interface HttpHeadersSource {
   extra?: () => Record<string, string>;
 }
 
+export interface HttpTransportOptions {
+  /**
+   * The waits before each new try of a call that got no answer or a gateway's 502/504 (its instance
+   * died or restarts). A write is tried again with the same Idempotency-Key, so it is done once.
+   */
+  retryDelaysMs?: readonly number[];
+}
+
 export const HEADER_WEDDING_TOKEN = 'X-Wedding-Token';
 export const HEADER_UUID = 'X-Musubi-Uuid';
 export const HEADER_CSRF = 'X-CSRF-Token';
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+const DEFAULT_RETRY_DELAYS_MS = [300, 1000];
+/** No answer at all, or a gateway's: the call may not have reached an instance that lives. */
+const retryable = (status: number) => status === 0 || status === 502 || status === 504;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function toParams(rest: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
@@ -41,8 +55,9 @@ function toFormData(rest: Record<string, unknown>): FormData {
 }
 
 /** Calls the API over HTTP with the spec's headers and credentials on (§7). */
-export function createHttpTransport(baseURL: string, headers: HttpHeadersSource = {}, instance?: AxiosInstance): Transport {
+export function createHttpTransport(baseURL: string, headers: HttpHeadersSource = {}, instance?: AxiosInstance, options: HttpTransportOptions = {}): Transport {
   const http = instance ?? axios.create({ baseURL, withCredentials: true, timeout: 15000 });
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   return {
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
       const { url, rest } = buildPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
@@ -53,6 +68,8 @@ export function createHttpTransport(baseURL: string, headers: HttpHeadersSource 
       if (token) h[HEADER_WEDDING_TOKEN] = token;
       if (uuid) h[HEADER_UUID] = uuid;
       if (csrf) h[HEADER_CSRF] = csrf;
+      // One key per call (one user action), the same on each of its tries (server/idempotency).
+      if (endpoint.method !== 'GET') h[HEADER_IDEMPOTENCY_KEY] = uuidv4();
       const isRead = endpoint.method === 'GET' || endpoint.method === 'DELETE';
       let data: unknown;
       if (!isRead) {
@@ -65,19 +82,27 @@ export function createHttpTransport(baseURL: string, headers: HttpHeadersSource 
           data = rest;
         }
       }
-      try {
-        const res = await http.request({ url, method: endpoint.method, params: isRead ? toParams(rest) : undefined, data, headers: h });
-        const parsed = endpoint.output.safeParse(res.data);
-        if (!parsed.success) throw new ApiClientError(`Unexpected response from ${endpoint.path}`, res.status, res.data);
-        return parsed.data as EndpointOutput<E>;
-      } catch (e) {
-        if (e instanceof ApiClientError) throw e;
-        if (axios.isAxiosError(e) && e.response) {
-          const body = e.response.data as { message?: string } | undefined;
-          throw new ApiClientError(body?.message ?? e.message, e.response.status, body);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const res = await http.request({ url, method: endpoint.method, params: isRead ? toParams(rest) : undefined, data, headers: h });
+          const parsed = endpoint.output.safeParse(res.data);
+          if (!parsed.success) throw new ApiClientError(`Unexpected response from ${endpoint.path}`, res.status, res.data);
+          return parsed.data as EndpointOutput<E>;
+        } catch (e) {
+          const error = toClientError(e);
+          if (attempt >= delays.length || !retryable(error.status)) throw error;
+          await wait(delays[attempt]);
         }
-        throw new ApiClientError(FAILED_TO_FETCH, 0);
       }
     },
   };
+}
+
+function toClientError(e: unknown): ApiClientError {
+  if (e instanceof ApiClientError) return e;
+  if (axios.isAxiosError(e) && e.response) {
+    const body = e.response.data as { message?: string } | undefined;
+    return new ApiClientError(body?.message ?? e.message, e.response.status, body);
+  }
+  return new ApiClientError(FAILED_TO_FETCH, 0);
 }

@@ -5,19 +5,24 @@ import { Layout } from '../components/layout/Layout';
 import { PendingActionReplay } from '../components/accounts/PendingActionReplay';
 import { UtmCapture } from '../components/fairs/UtmCapture';
 import { useVisitorTracking } from '../lib/identity/useVisitorTracking';
+import type { AccountUser } from '../api/contract/accounts';
+import { readFirstPaintMember } from '../lib/identity/firstPaintMember';
 import { hydrate, makeStore, type AppStore, type PreloadedState } from '../store';
+import { withMember } from '../store/slices/user';
 import '../styles/globals.css';
 
 export interface MusubiPageProps {
   preloadedState?: PreloadedState;
 }
 
-export default function MusubiApp({ Component, pageProps }: AppProps<MusubiPageProps>) {
+/** `member`: the signed-in member the server renders the page for (pages/_document.tsx); the browser reads her from the page. */
+export default function MusubiApp({ Component, pageProps, member }: AppProps<MusubiPageProps> & { member?: AccountUser | null }) {
   const storeRef = useRef<AppStore | null>(null);
   const hydrated = useRef<PreloadedState | undefined>(undefined);
   useVisitorTracking();
   if (!storeRef.current) {
-    storeRef.current = makeStore(pageProps.preloadedState);
+    // The first paint already knows the signed-in member (lib/identity/firstPaintMember.ts).
+    storeRef.current = makeStore(withMember(pageProps.preloadedState, member ?? readFirstPaintMember()));
     hydrated.current = pageProps.preloadedState;
   } else if (pageProps.preloadedState && pageProps.preloadedState !== hydrated.current) {
     // A client-side navigation brought a new page's server data: merge it before rendering.

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { serverApi } from '../api/server';
 import type { EndpointOutput } from '../api/contract/define';
-import { getGeoRegions, getHallRanking, getHallSearchConditions, getOverseasDestinations } from '../api/contract/directory';
+import { countHalls, getGeoRegions, getHallRanking, getHallSearchConditions, getOverseasDestinations } from '../api/contract/directory';
 import { toRankedCards } from '@/lib/halls/hallCardData';
 import { FEATURES, WEDDING_STYLES } from '../api/contract/searchVocabulary';
 import { HallCardList } from '../components/halls/HallCardList';
@@ -25,6 +25,8 @@ type Ranking = ReturnType<typeof toRankedCards<EndpointOutput<typeof getHallRank
 interface Props {
   meta: PageMeta;
   base: string;
+  /** Every hall the search lists with no condition (/halls/search/): the same count query as its total. */
+  hallTotal: number;
   regions: EndpointOutput<typeof getGeoRegions>['regions'];
   /** 海外挙式: the destinations with their halls (null when the call failed: the directory goes on without them). */
   overseas: EndpointOutput<typeof getOverseasDestinations> | null;
@@ -38,15 +40,14 @@ const FEATURED_KEYWORDS: { href: string; label: string }[] = [
   ...(['family', 'small', 'fee', 'photo'] as const).map((k) => ({ href: `/ws/${k}`, label: WEDDING_STYLES[k] })),
 ];
 
-export default function HomePage({ meta, base, regions, overseas, conditions, popular, topRated }: Props) {
-  const total = regions.reduce((n, r) => n + r.hall_count, 0);
+export default function HomePage({ meta, base, hallTotal, regions, overseas, conditions, popular, topRated }: Props) {
   return (
     <>
-      <Seo meta={meta} jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'musubi（ムスビ）', url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/halls/?name={search_term_string}`, 'query-input': 'required name=search_term_string' } }]} />
+      <Seo meta={meta} jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'musubi（ムスビ）', url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' } }]} />
       <section className={styles.hero} aria-labelledby="hero-title">
         <p className={styles.eyebrow}>結婚式場探しと結婚準備のウェディング情報サイト</p>
         <h1 id="hero-title" className={styles.heroTitle}>ふたりらしい結婚式場が、<br />きっと見つかる。</h1>
-        <p className={styles.heroLead}>全国{formatNumber(total)}件の式場を、花嫁のリアルな口コミと費用明細で比べよう。</p>
+        <p className={styles.heroLead}>全国{formatNumber(hallTotal)}件の式場を、花嫁のリアルな口コミと費用明細で比べよう。</p>
         <HomeSearch regions={regions} conditions={conditions} />
         <ul className={styles.keywords} aria-label="人気のこだわり条件">
           {FEATURED_KEYWORDS.map((k) => (
@@ -103,7 +104,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const redirect = await oldAddressRedirect({ req, res, resolvedUrl });
   if (redirect) return { redirect };
   const api = serverApi(req, res);
-  const [regions, overseas, conditions, popular, topRated] = await Promise.all([
+  const [hallTotal, regions, overseas, conditions, popular, topRated] = await Promise.all([
+    api.call(countHalls, {}).then((r) => r.count),
     api.call(getGeoRegions, {}).then((r) => r.regions),
     api.call(getOverseasDestinations, {}).catch(() => null),
     api.call(getHallSearchConditions, {}),
@@ -113,6 +115,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   setPageCache(req, res);
   return {
     props: {
+      hallTotal,
       regions,
       overseas,
       conditions,

@@ -14,8 +14,10 @@ import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { registerUser } from '@/store/slices/user';
 import { formatNumber } from '@/lib/format';
+import { ReferralCodeForm } from '@/components/rewards/ReferralCodeForm';
+import { normaliseReferralCode, REFERRAL_CODE_PATTERN, REFERRAL_CODE_PROBLEMS, type ReferralCodeProblem } from '@/lib/rewards/referralCode';
 
-export interface ReferralPageProps {
+interface GuestProps {
   meta: PageMeta;
   guest: ReferralGuest;
   signedIn: boolean;
@@ -23,11 +25,40 @@ export interface ReferralPageProps {
   seasons: SeasonOption[];
 }
 
+/** No code yet, or one that leads nowhere: the form again, with what went wrong. */
+interface EnterCodeProps {
+  meta: PageMeta;
+  enter: { code: string; problem: ReferralCodeProblem | null };
+}
+
+export type ReferralPageProps = GuestProps | EnterCodeProps;
+
 /** Who invites: her nickname, or a neutral word while her profile is private. */
 const inviter = (guest: ReferralGuest) => (guest.nickname === null ? 'ご友人' : `${guest.nickname}さん`);
 
-/** /referral?code=…: who invited her, the benefit, and registration with the code filled in. */
-export default function ReferralPage({ meta, guest, signedIn, options, seasons }: ReferralPageProps) {
+/** /referral: the code form; /referral?code=…: who invited her, the benefit, and registration with the code filled in. */
+export default function ReferralPage(props: ReferralPageProps) {
+  if ('enter' in props) return <EnterCode {...props} />;
+  return <Guest {...props} />;
+}
+
+function EnterCode({ meta, enter }: EnterCodeProps) {
+  const problem = enter.problem ? REFERRAL_CODE_PROBLEMS[enter.problem] : null;
+  return (
+    <div className={styles.page}>
+      <Seo meta={meta} />
+      <section className={styles.hero}>
+        <h1>{problem ? '紹介コードを確認できませんでした' : 'お友だちの紹介コードを入力'}</h1>
+        <p>お友だちから届いた紹介コードを入力すると、会員登録（無料）とブライダルフェアへの参加でギフト券を受け取れます。</p>
+      </section>
+      {problem ? <p role="alert" className={styles.reason}>{problem}</p> : null}
+      <ReferralCodeForm value={enter.code} error={problem} />
+      <p className={styles.meta}>紹介コードがなくても、<Link href="/register">会員登録（無料）</Link>はできます。</p>
+    </div>
+  );
+}
+
+function Guest({ meta, guest, signedIn, options, seasons }: GuestProps) {
   const dispatch = useAppDispatch();
   const sent = useAppSelector((s) => s.user.mailSent);
   const [email, setEmail] = useState<string | null>(null);
@@ -63,16 +94,28 @@ export default function ReferralPage({ meta, guest, signedIn, options, seasons }
   );
 }
 
+const enterMeta = pageMeta('/referral', '紹介コードの入力｜会員登録でギフト券', 'お友だちから届いた紹介コードを入力して、会員登録（無料）とブライダルフェアへの参加でギフト券を受け取れます。', { noindex: true });
+
+/** The status of a code that leads nowhere: 400 for one that cannot be a code, 404 for an unknown one, 429 when she tried too often. */
+const PROBLEM_STATUS: Record<ReferralCodeProblem, number> = { empty: 400, format: 400, unknown: 404, busy: 429 };
+
 export const getServerSideProps: GetServerSideProps<ReferralPageProps> = async ({ req, res, query }) => {
-  const code = typeof query.code === 'string' ? query.code : '';
-  if (!/^[A-Za-z0-9]{6,12}$/.test(code)) return { notFound: true };
   res.setHeader('Cache-Control', 'private, no-store');
+  const code = normaliseReferralCode(query.code);
+  const enterCode = (problem: ReferralCodeProblem | null) => {
+    if (problem) res.statusCode = PROBLEM_STATUS[problem];
+    return { props: { meta: enterMeta, enter: { code, problem } } };
+  };
+  if (query.code === undefined) return enterCode(null);
+  if (code === '') return enterCode('empty');
+  if (!REFERRAL_CODE_PATTERN.test(code)) return enterCode('format');
   const api = serverApi(req, res);
   let guest: ReferralGuest;
   try {
     guest = await api.call(getReferralGuest, { code });
   } catch (e) {
-    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return { notFound: true };
+    if (isApiClientError(e) && e.status === 429) return enterCode('busy');
+    if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return enterCode('unknown');
     throw e;
   }
   const { user } = await api.call(getMe, {});

@@ -5,11 +5,12 @@ import { sitemapEntries } from '../api/contract/magazine';
 import { escapeHtml } from '../lib/escape';
 import { absoluteUrl, siteUrl } from '../lib/halls/seo';
 
-const PARTS = ['articles', 'magazine', 'halls', 'rings', 'brides', 'albums'] as const;
+const PARTS = ['places', 'articles', 'magazine', 'halls', 'fairs', 'rings', 'brides', 'albums'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * /sitemap.xml: a sitemap index of the parts (magazine pages, articles, halls), each part at
+ * /sitemap.xml: a sitemap index of the parts (directory pages and place landings, magazine pages,
+ * articles, halls with their sub-pages, fairs, rings, brides, albums), each part at
  * /sitemap.xml?part=…&page=n with at most 5,000 URLs.
  */
 export const getServerSideProps: GetServerSideProps = async ({ req, res, query }) => {

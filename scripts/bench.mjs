@@ -12,6 +12,18 @@
 // `cpu ms/req` is the server's CPU time (user + system, all its processes, from /proc) during the
 // measured run divided by the requests it answered: what one render costs, apart from waiting.
 //
+// Hosts differ, so before starting the server the script measures this host with Lighthouse's
+// benchmarkIndex loop run in Node (scripts/lib/hostSpeed.js, median of 5 readings) and prints
+// every CPU and throughput figure twice: as measured, and scaled to a host of index 1,200
+// (`@1200` columns: CPU × index / 1,200, req/s × 1,200 / index). Targets hold on the scaled figures.
+//
+// `--market` (issue 36) measures the Japanese market's size: PostgreSQL, two workers, nothing cached
+// (PAGE_CACHE=0 RESPONSE_CACHE=0), 10 connections, every page type against three databases in turn:
+// scale 1 and scale 10 (created and seeded on the same server when missing: musubi_bench_scale1,
+// musubi_bench_scale10, or --scale1-url / --scale10-url) and the market (--database-url, filled
+// beforehand by `npm run seed -- --market`), and prints each row's CPU side by side with the targets:
+//   npm run bench -- --market --database-url postgres://root@127.0.0.1:5432/musubi_market [--duration 5]
+//
 // Builds into .next-bench when needed, seeds its own PGlite folder (.data/bench-scale-<N>) only
 // when empty (or the database at --database-url), starts scripts/serve.mjs on 127.0.0.1 and runs
 // autocannon against each path for a bounded time.
@@ -20,8 +32,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import waitForServerModule from './waitForServer.js';
+import hostSpeed from './lib/hostSpeed.js';
 
 const { waitForServer } = waitForServerModule;
+const { REFERENCE_INDEX, cpuMsAtReference, rpsAtReference, nodeBenchmarkIndex } = hostSpeed;
 
 // Paths measured besides the home page, the hall page, the hall API and the static file.
 // `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
@@ -54,12 +68,21 @@ const EXTRA_PATHS = [
   '/brides/{brideId}',
   '/api/photo_search/aggregate',
   '/photos/?section=dress',
+  // Site search (docs/search.md "Site search"): a common word, a two-character word, a rare one, suggestions.
+  '/search?q=%E3%82%AC%E3%83%BC%E3%83%87%E3%83%B3',
+  '/search?q=%E5%92%8C%E8%A3%85&kind=article',
+  '/magazine?s=%E3%83%89%E3%83%AC%E3%82%B9',
+  '/api/search?q=%E7%B5%90%E5%A9%9A%E5%BC%8F%E5%A0%B4',
+  '/api/search?q=%E8%B2%BB%E7%94%A8%20%E6%9D%B1%E4%BA%AC',
+  '/api/search?q=%EF%BD%B6%EF%BE%9E%EF%BD%B0%EF%BE%83%EF%BE%9E%EF%BE%9D&kind=hall&pref=tokyo',
+  '/api/search/suggest?q=%E3%81%8E%E3%82%93',
 ];
 
 const STATIC_PATH = '/bench/static.html';
 
 function parseArgs(argv) {
-  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true, workers: 1, only: null, distDir: '.next-bench', dataDir: '' };
+  const opts = { scale: 1, duration: 10, connections: 20, port: 3199, databaseUrl: '', paths: [], rebuild: false, skipBuild: false, warmup: 2, pageCache: true, workers: 1, only: null, distDir: '.next-bench', dataDir: '', market: false, scale1Url: '', scale10Url: '' };
+  const given = new Set();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -67,6 +90,7 @@ function parseArgs(argv) {
       if (v === undefined) throw new Error(`${a} needs a value`);
       return v;
     };
+    given.add(a);
     if (a === '--scale') opts.scale = Number(next());
     else if (a === '--duration') opts.duration = Number(next());
     else if (a === '--connections') opts.connections = Number(next());
@@ -81,7 +105,24 @@ function parseArgs(argv) {
     else if (a === '--dist-dir') opts.distDir = next();
     else if (a === '--data-dir') opts.dataDir = next();
     else if (a === '--only') opts.only = next().split(',').map((x) => x.trim()).filter(Boolean);
+    else if (a === '--market') opts.market = true;
+    else if (a === '--scale1-url') opts.scale1Url = next();
+    else if (a === '--scale10-url') opts.scale10Url = next();
     else throw new Error(`unknown option ${a}`);
+  }
+  if (opts.market) {
+    opts.databaseUrl ||= process.env.DATABASE_URL || '';
+    if (!opts.databaseUrl) throw new Error('--market needs --database-url (a PostgreSQL database filled by `npm run seed -- --market`)');
+    opts.pageCache = false;
+    if (!given.has('--workers')) opts.workers = 2;
+    if (!given.has('--connections')) opts.connections = 10;
+    const sibling = (name) => {
+      const u = new URL(opts.databaseUrl);
+      u.pathname = `/${name}`;
+      return u.toString();
+    };
+    opts.scale1Url ||= sibling('musubi_bench_scale1');
+    opts.scale10Url ||= sibling('musubi_bench_scale10');
   }
   if (!(opts.scale > 0)) throw new Error('--scale must be positive');
   if (!(opts.duration > 0 && opts.duration <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
@@ -124,6 +165,7 @@ const dataDir = opts.dataDir || path.join('.data', `bench-scale-${opts.scale}`);
 const base = `http://127.0.0.1:${opts.port}`;
 const env = {
   ...process.env,
+  ...(opts.market ? { RESPONSE_CACHE: '0' } : {}),
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
   NODE_ENV: 'production',
@@ -226,12 +268,90 @@ async function main() {
     console.log(`[bench] building into ${distDir}…`);
     run('npx', ['next', 'build']);
   }
+  const host = await nodeBenchmarkIndex(5);
+  console.log(`[bench] host benchmarkIndex ${host.index} (median of ${host.readings.join(', ')}); figures @${REFERENCE_INDEX} are scaled to a host of index ${REFERENCE_INDEX}`);
+  if (opts.market) return marketBench(host);
+
   if (!opts.databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
   console.log(`[bench] seeding ${opts.databaseUrl ? 'the PostgreSQL database' : dataDir} at scale ${opts.scale} (only when empty)…`);
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
+  const rows = await benchServer(opts.databaseUrl, true);
+  const reference = rows.find((r) => r.path === STATIC_PATH);
+  console.log(`\nmusubi bench — host benchmarkIndex ${host.index} (scaled columns: index ${REFERENCE_INDEX}), scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
+  console.log(`| path | bytes | req/s | req/s @${REFERENCE_INDEX} | p50 ms | p95 ms | p99 ms | cpu ms/req | cpu ms/req @${REFERENCE_INDEX} | vs static | errors |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
+    console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${rpsAtReference(r.rps, host.index).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${cpuMsAtReference(r.cpuMs, host.index).toFixed(1)} | ${ratio} | ${r.non2xx} |`);
+  }
+}
 
+/** Creates `url`'s database when missing and seeds it at `scale` when empty. */
+async function ensureSeeded(url, scale) {
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  console.log(`[bench] seeding ${name} at scale ${scale} (only when empty)…`);
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(scale)], { stdio: 'inherit', env: { ...env, DATABASE_URL: url }, cwd: root });
+}
+
+/** Page types (and APIs) measured by --market: one path each, no mixes. */
+const PAGE_KIND = (p) => (p === STATIC_PATH ? 'static' : p.startsWith('/api/') || p.startsWith('/ring/api/') ? 'api' : p.startsWith('/halls/search') || p.includes('name=') ? 'search' : 'page');
+
+/**
+ * The market bench: every path against scale 1, scale 10 and the market's database in turn (same
+ * build, same settings), then one table with their CPU side by side and the market's latencies
+ * against the targets (issue 36).
+ */
+async function marketBench(host) {
+  await ensureSeeded(opts.scale1Url, 1);
+  await ensureSeeded(opts.scale10Url, 10);
+  const marketCheck = await countHalls(opts.databaseUrl);
+  if (marketCheck < 1000) throw new Error(`the market database holds ${marketCheck} halls: fill it first with \`DATABASE_URL=… npm run seed -- --market\``);
+  const results = [];
+  for (const [label, url] of [['scale 1', opts.scale1Url], ['scale 10', opts.scale10Url], ['market', opts.databaseUrl]]) {
+    console.log(`[bench] ${label}: ${new URL(url).pathname.slice(1)}`);
+    results.push({ label, rows: await benchServer(url, false) });
+  }
+  const [one, ten, market] = results.map((r) => new Map(r.rows.map((row) => [row.path, row])));
+  const at = (row) => (row ? cpuMsAtReference(row.cpuMs, host.index).toFixed(1) : '—');
+  console.log(`\nmusubi bench --market — host benchmarkIndex ${host.index}, CPU scaled to index ${REFERENCE_INDEX}; PostgreSQL, ${opts.workers} workers, PAGE_CACHE=0 RESPONSE_CACHE=0, ${opts.connections} connections, ${opts.duration} s per path\n`);
+  console.log(`| path | kind | cpu ms @${REFERENCE_INDEX}: scale 1 | scale 10 | market | market cpu ms (measured) | market req/s @${REFERENCE_INDEX} | market p50 ms | market p95 ms | target | errors |`);
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const [p, m] of market) {
+    const kind = PAGE_KIND(p);
+    const cpu = cpuMsAtReference(m.cpuMs, host.index);
+    const target = kind === 'page' ? (cpu <= 15 && m.p95 <= 150 ? 'met' : `NOT met (≤15 ms CPU, p95 ≤150)`) : kind === 'static' ? '' : m.p95 <= 50 ? 'met' : 'NOT met (p95 ≤50)';
+    console.log(`| ${p} | ${kind} | ${at(one.get(p))} | ${at(ten.get(p))} | ${cpu.toFixed(1)} | ${m.cpuMs.toFixed(1)} | ${rpsAtReference(m.rps, host.index).toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${target} | ${m.non2xx} |`);
+  }
+}
+
+async function countHalls(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('SELECT count(*) AS n FROM halls')).rows[0].n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts scripts/serve.mjs on `databaseUrl` (PGlite when empty), measures every path (and the mixes), stops it. */
+async function benchServer(databaseUrl, withMixes) {
   console.log(`[bench] starting scripts/serve.mjs on ${base} (shared page cache ${opts.pageCache ? 'on' : 'off'})`);
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1', '--workers', String(opts.workers)], { env: { ...env, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(opts.port), '-H', '127.0.0.1', '--workers', String(opts.workers)], { env: { ...env, DATABASE_URL: databaseUrl, PAGE_CACHE: opts.pageCache ? '1' : '0' }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -239,10 +359,11 @@ async function main() {
       // already gone
     }
   };
-  process.on('SIGINT', () => {
+  const onInterrupt = () => {
     stop();
     process.exit(130);
-  });
+  };
+  process.on('SIGINT', onInterrupt);
   try {
     await waitForServer(`${base}${STATIC_PATH}`, 120000);
     const hallId = await findHallId();
@@ -266,6 +387,7 @@ async function main() {
       rows.push({ path: p, size, rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${p}: ${result.requests.average.toFixed(0)} req/s`);
     }
+    if (!withMixes) return rows;
     for (const mix of (await mixes()).filter((m) => wanted(m.label))) {
       const url = `${base}${mix.paths[0]}`;
       const cpuBefore = groupCpuMs(server.pid);
@@ -274,16 +396,12 @@ async function main() {
       rows.push({ path: mix.label, size: Math.round(result.throughput.average / Math.max(1, result.requests.average)), rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${mix.label}: ${result.requests.average.toFixed(0)} req/s`);
     }
-    const reference = rows.find((r) => r.path === STATIC_PATH);
-    console.log(`\nmusubi bench — scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${process.env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
-    console.log('| path | bytes | req/s | p50 ms | p95 ms | p99 ms | cpu ms/req | vs static | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) {
-      const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
-      console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${ratio} | ${r.non2xx} |`);
-    }
+    return rows;
   } finally {
+    process.off('SIGINT', onInterrupt);
     stop();
+    // The port is free again before the next database's server starts.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 }
 

@@ -62,19 +62,26 @@ function writeState() {
   fs.writeFileSync(path.join(prefix, 'instances.json'), JSON.stringify(state, null, 2));
 }
 
-function start(slot) {
+/**
+ * A restarted instance (one that died) warms up for a few seconds only (server/web/warmUp.js): the
+ * others carry its visitors meanwhile, on the same cores, and under load its 30 s warm-up was most
+ * of the time it was away. RESTART_WARM_UP_MS sets it (default 3000).
+ */
+const RESTART_WARM_UP_MS = process.env.RESTART_WARM_UP_MS || '3000';
+
+function start(slot, restarted = false) {
   if (stopping) return null;
   // Each instance has folders of its own, as on separate machines: nothing may rely on a shared disk
   // (members' uploads live in PostgreSQL or the S3 bucket; the image caches are only caches).
   const own = path.join(prefix, `instance-${slot.port}`);
-  const instanceEnv = { ...env, UPLOAD_DIR: path.join(own, 'uploads'), MUSUBI_CACHE_DIR: path.join(own, 'cache') };
+  const instanceEnv = { ...env, UPLOAD_DIR: path.join(own, 'uploads'), MUSUBI_CACHE_DIR: path.join(own, 'cache'), ...(restarted ? { WARM_UP_MS: RESTART_WARM_UP_MS } : {}) };
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(slot.port), '-H', '127.0.0.1'], { env: instanceEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   slot.child = child;
   writeState();
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[cluster] instance :${slot.port} exited (${signal ?? code}); starting it again`);
-    setTimeout(() => start(slot), 500);
+    setTimeout(() => start(slot, true), 500);
   });
   return child;
 }
@@ -109,6 +116,14 @@ function stopChild(child, signal) {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
     child.once('exit', resolve);
     child.kill(signal);
+    // An instance exits by its own drain deadline (server/web/drain.js); one that does not is killed.
+    const deadline = Number(process.env.DRAIN_TIMEOUT_MS) > 0 ? Number(process.env.DRAIN_TIMEOUT_MS) : 25_000;
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) {
+        console.error(`[cluster] pid ${child.pid} still running ${deadline + 5000} ms after SIG${signal.replace(/^SIG/, '')}: killed`);
+        child.kill('SIGKILL');
+      }
+    }, deadline + 5000).unref();
   });
 }
 

@@ -14,12 +14,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import waitForServerModule from './waitForServer.js';
+import hostSpeed from './lib/hostSpeed.js';
 import { PAGES } from './lighthouse-pages.mjs';
 
 const { waitForServer } = waitForServerModule;
+const { cpuSlowdownMultiplier, median } = hostSpeed;
 
 function parseArgs(argv) {
-  const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '', lhrDir: '' };
+  const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '', lhrDir: '', readings: 3, cpuSlowdown: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -35,9 +37,13 @@ function parseArgs(argv) {
     else if (a === '--no-page-cache') opts.pageCache = false;
     else if (a === '--json') opts.json = next();
     else if (a === '--lhr-dir') opts.lhrDir = next();
+    else if (a === '--readings') opts.readings = Number(next());
+    else if (a === '--cpu-slowdown') opts.cpuSlowdown = Number(next());
     else throw new Error(`unknown option ${a}`);
   }
   if (!(Number.isInteger(opts.runs) && opts.runs >= 1 && opts.runs <= 9)) throw new Error('--runs must be 1 to 9');
+  if (!(Number.isInteger(opts.readings) && opts.readings >= 1 && opts.readings <= 9)) throw new Error('--readings must be 1 to 9');
+  if (opts.cpuSlowdown && !(opts.cpuSlowdown >= 1 && opts.cpuSlowdown <= 30)) throw new Error('--cpu-slowdown must be 1 to 30');
   return opts;
 }
 
@@ -112,6 +118,21 @@ async function pickFrom(page, known) {
   return m[1];
 }
 
+/**
+ * This host's benchmarkIndex as Lighthouse reads it in Chromium: the median of `readings` quick
+ * runs (one cheap audit each) on `url`.
+ */
+async function calibrate(chromePort, url) {
+  const readings = [];
+  for (let i = 0; i < opts.readings; i++) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+    readings.push(result.lhr.environment?.benchmarkIndex ?? NaN);
+  }
+  const index = median(readings);
+  if (!Number.isFinite(index)) throw new Error('Lighthouse reported no benchmarkIndex: cannot calibrate (pass --cpu-slowdown to set it by hand)');
+  return { index, readings };
+}
+
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -120,6 +141,8 @@ function summarise(lhr) {
   return {
     // A run that could not measure (e.g. no paint within Lighthouse's time on a busy machine).
     error: lhr.runtimeError?.code ?? (Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -177,6 +200,15 @@ async function main() {
     await waitForServer(`${base}/robots.txt`, 120000);
     const pages = await resolvePages();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    let calibration = null;
+    let multiplier = opts.cpuSlowdown;
+    if (!multiplier) {
+      calibration = await calibrate(chrome.port, `${base}/`);
+      multiplier = cpuSlowdownMultiplier(calibration.index);
+      console.log(`[lighthouse] host benchmarkIndex ${calibration.index} (median of ${calibration.readings.join(', ')}) → cpuSlowdownMultiplier ${multiplier}`);
+    } else {
+      console.log(`[lighthouse] cpuSlowdownMultiplier ${multiplier} set by hand: figures NOT calibrated to a mid-range phone`);
+    }
     const rows = [];
     for (const page of pages) {
       if (page.skipped) {
@@ -193,6 +225,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          throttling: { cpuSlowdownMultiplier: multiplier },
         });
         runs.push(summarise(result.lhr));
         if (opts.lhrDir) {
@@ -209,19 +242,22 @@ async function main() {
       measured.sort((a, b) => a.performance - b.performance);
       const median = measured[Math.floor(measured.length / 2)];
       rows.push({ ...page, ...median });
-      console.log(`[lighthouse] ${page.name} ${page.path}: performance ${median.performance}, LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${median.tbtMs.toFixed(0)} ms`);
+      console.log(`[lighthouse] ${page.name} ${page.path}: performance ${median.performance}, LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${median.tbtMs.toFixed(0)} ms (benchmarkIndex ${median.benchmarkIndex}, CPU ×${median.cpuSlowdown})`);
     }
     const when = new Date().toISOString();
-    console.log(`\nmusubi Lighthouse ${lighthouseVersion()} — mobile preset, simulated throttling, ${opts.runs} run(s) per page (median), build ${distDir}, page cache ${opts.pageCache ? 'on' : 'off'}, ${when}\n`);
-    console.log('| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | scripts | JS KiB | DOM nodes |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const how = calibration
+      ? `host benchmarkIndex ${calibration.index} (median of ${calibration.readings.length}) → CPU slowdown ×${multiplier} by Lighthouse's calculator`
+      : `CPU slowdown ×${multiplier} set by hand (not calibrated)`;
+    console.log(`\nmusubi Lighthouse ${lighthouseVersion()} — mobile preset, simulated throttling, ${how}, ${opts.runs} run(s) per page (median), build ${distDir}, page cache ${opts.pageCache ? 'on' : 'off'}, ${when}\n`);
+    console.log('| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | scripts | JS KiB | DOM nodes | index | CPU × |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       if (r.skipped) {
-        console.log(`| ${r.name} | ${r.path} | skipped: ${r.skipped} ||||||||||`);
+        console.log(`| ${r.name} | ${r.path} | skipped: ${r.skipped} ||||||||||||`);
         continue;
       }
       console.log(
-        `| ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scripts} | ${(r.scriptBytes / 1024).toFixed(1)} | ${r.domSize} |`,
+        `| ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scripts} | ${(r.scriptBytes / 1024).toFixed(1)} | ${r.domSize} | ${r.benchmarkIndex} | ${r.cpuSlowdown} |`,
       );
     }
     console.log('\nLCP elements:');
@@ -231,7 +267,7 @@ async function main() {
       console.log('\nAudits below 100 in accessibility / best practices / SEO:');
       for (const r of failing) console.log(`- ${r.name}: ${r.failing.join(', ')}`);
     }
-    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ when, rows }, null, 2));
+    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ when, calibration, cpuSlowdownMultiplier: multiplier, rows }, null, 2));
   } finally {
     if (chrome) await chrome.kill();
     stop();

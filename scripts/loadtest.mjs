@@ -8,8 +8,12 @@
 //
 // --restart-instance stops the first instance a third of the way in; the cluster starts it again,
 // and the run fails unless it is back (a new pid answering /readyz). It prints how long it was
-// away and the rates before, meanwhile and after. With KILL, a write in flight on the killed
-// instance answers 502 (nginx never sends a write twice), so that run may fail by design.
+// away and the rates before, meanwhile and after.
+//
+// Like the site's API client (api/httpTransport.ts), every write carries an Idempotency-Key, and a
+// call that got no answer or a 502/504 is tried again (twice at most) with the same key: a write
+// in flight on a killed instance is then done once. The retries are counted and printed. A write
+// done twice (a clip or reservation nobody was answered with) counts as an error like a lost one.
 //
 // Start the cluster with RATE_LIMIT_MULTIPLIER=1000: every simulated visitor comes from one address.
 import fs from 'node:fs';
@@ -39,6 +43,8 @@ let runStarted = 0;
 const statuses = new Map();
 const failures = [];
 let requests = 0;
+let retries = 0;
+const RETRY_DELAYS_MS = [300, 1000];
 
 /** One visitor: keeps cookies and echoes the CSRF cookie, like the site's client. */
 function visitor() {
@@ -55,11 +61,26 @@ function visitor() {
       body = new FormData();
       for (const [k, v] of Object.entries(form)) body.set(k, String(v));
     }
+    // One key per action, the same on each try (server/idempotency).
+    if (method !== 'GET') headers['idempotency-key'] = crypto.randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      const answer = await sendOnce(method, path, headers, body, attempt === RETRY_DELAYS_MS.length);
+      if (answer.retry && attempt < RETRY_DELAYS_MS.length) {
+        retries++;
+        await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
+        continue;
+      }
+      return answer;
+    }
+  }
+  /** One try; the last one's failures are counted. */
+  async function sendOnce(method, path, headers, body, last) {
     const started = performance.now();
     let res;
     try {
       res = await fetch(base + path, { method, headers, body, redirect: 'manual' });
       const text = await res.text();
+      if ((res.status === 502 || res.status === 504) && !last) return { retry: true };
       latencies.push(performance.now() - started);
       finishedAt.push(Date.now() - runStarted);
       requests++;
@@ -74,6 +95,7 @@ function visitor() {
       }
       return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
     } catch (e) {
+      if (!last) return { retry: true };
       requests++;
       failures.push(`network ${method} ${path}: ${e.message}`);
       statuses.set('network', (statuses.get('network') ?? 0) + 1);
@@ -107,7 +129,7 @@ async function member(i, runId) {
   const login = await v.send('POST', '/api/accounts/login', { json: { email, password: 'Wedding2026' } });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body).slice(0, 200)}`);
   // Halls whose last write got no clear answer (5xx, network): either outcome is right there.
-  return { v, email, clips: new Map(), removed: new Set(), reservations: new Set(), uncertain: new Set() };
+  return { v, email, clips: new Map(), removed: new Set(), reservations: new Set(), uncertain: new Set(), uncertainReservations: 0 };
 }
 
 async function loop(data, m, until) {
@@ -149,6 +171,7 @@ async function loop(data, m, until) {
         form: { fair_id: slot.fairId, hold_time: slot.holdTime, last_name: '山田', first_name: '花子', last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ', email: m.email, tel: '09012345678', gender: 'female', number_of_participants: 2 },
       });
       if (res.status === 200 && res.body?.result === true) m.reservations.add(res.body.reservation.id);
+      else if (res.status === 0 || res.status >= 500) m.uncertainReservations++;
     }
   }
 }
@@ -191,6 +214,9 @@ async function lostWrites(members) {
       checked.reservations++;
       if (!ids.has(id)) lost.push(`${m.email}: reservation ${id}`);
     }
+    // A reservation nobody was answered with was made twice (or by a write whose answer never came).
+    const unanswered = [...ids].filter((id) => !m.reservations.has(id));
+    if (unanswered.length > m.uncertainReservations) lost.push(`${m.email}: ${unanswered.length - m.uncertainReservations} reservation(s) made twice (${unanswered.join(', ')})`);
   }
   return { lost, checked };
 }
@@ -268,7 +294,8 @@ console.log(`latency:  p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percen
 console.log(`statuses: ${[...statuses].sort().map(([s, c]) => `${s}×${c}`).join('  ')}`);
 const uncertain = members.reduce((n, m) => n + m.uncertain.size, 0);
 console.log(`writes:   checked ${checked.clips} clips, ${checked.notes} notes, ${checked.removed} removals, ${checked.reservations} reservations (${cancelled} cancelled again after the check)${uncertain ? ` (${uncertain} halls left out: their last write got no clear answer)` : ''}`);
-console.log(`errors:   ${fivexx} 5xx, ${statuses.get('network') ?? 0} network, ${lost.length} lost writes`);
+console.log(`retries:  ${retries} (a call that got no answer or a 502/504 tried again with its Idempotency-Key)`);
+console.log(`errors:   ${fivexx} 5xx, ${statuses.get('network') ?? 0} network, ${lost.length} lost or doubled writes`);
 for (const f of [...new Set(failures)].slice(0, 10)) console.log(`  ${f}`);
-for (const l of lost.slice(0, 10)) console.log(`  lost: ${l}`);
+for (const l of lost.slice(0, 10)) console.log(`  lost or doubled: ${l}`);
 process.exit(fivexx || lost.length || statuses.get('network') || restartFailed ? 1 : 0);

@@ -134,8 +134,9 @@ async function startServer() {
 
   // SIGTERM: stop accepting (and /readyz answers 503), finish the requests in flight, close the
   // pools, exit. A load balancer retries a refused connection on another instance, so a rolling
-  // restart drops no request. DRAIN_TIMEOUT_MS bounds the wait for slow requests.
-  async function drain(signal) {
+  // restart drops no request. DRAIN_TIMEOUT_MS is a hard deadline (server/web/drain.js).
+  const { drain: drainServer } = require('../server/web/drain.js');
+  function drain(signal) {
     if (draining) return;
     draining = true;
     globalThis[Symbol.for('musubi.draining')] = true;
@@ -143,13 +144,14 @@ async function startServer() {
     // net.Server's close, not http.Server's: stop accepting but leave idle keep-alive connections to
     // the load balancer (closing one as it sends a request on it would fail that request). Each
     // answer from now on closes its connection, and the balancer closes the idle ones itself.
-    const closed = dealt ? whenClosed(dealt) : new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
-    const timer = setTimeout(() => server.closeAllConnections(), Number(process.env.DRAIN_TIMEOUT_MS ?? 25_000));
-    timer.unref();
-    await closed;
-    await closePools();
-    console.log('[serve] drained');
-    process.exit(0);
+    return drainServer({
+      stopAccepting: () => (dealt ? whenClosed(dealt) : new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()))),
+      closeConnections: () => {
+        server.closeAllConnections();
+        if (dealt) for (const socket of dealt) socket.destroy();
+      },
+      closePools,
+    });
   }
 
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void drain(signal));

@@ -3,8 +3,8 @@ import { PENDING_ACTION_STORAGE_KEY, PENDING_ACTION_TTL_MS } from '../lib/consta
 import type { RootState, ThunkExtra } from './index';
 
 /**
- * The save that opened the register/login prompt (a clip, a love, a favourite), kept in
- * sessionStorage while the visitor registers or logs in and run once her session exists.
+ * The saves an anonymous visitor asked for (clips, loves, favourites: every one, each once), kept in
+ * sessionStorage while she registers or logs in and run once her session exists.
  * A kind registers itself beside its thunk with a small validator (storage is user-controlled;
  * no zod here, so the app shell's first load stays without it):
  *   export const hallClipPending = definePendingAction(PENDING_KIND.hallClip, (p) => (isRecord(p) && isPositiveId(p.hallId) ? { hallId: p.hallId } : null), (p) => postHallClip(p.hallId));
@@ -57,12 +57,57 @@ function storage(): Storage | null {
   }
 }
 
-export function savePendingAction(action: PendingAction, now = Date.now()): void {
+/** How many saves are kept at most (a groom may pick several rings before logging in). */
+const MAX_KEPT = 50;
+
+interface Kept extends PendingAction {
+  savedAt: number;
+}
+
+const sameAction = (a: PendingAction, b: PendingAction) => a.kind === b.kind && JSON.stringify(a.payload) === JSON.stringify(b.payload);
+
+/** The kept saves, oldest first (an earlier version kept one object: read as a list of one). */
+function readKept(s: Storage | null): unknown[] {
   try {
-    storage()?.setItem(PENDING_ACTION_STORAGE_KEY, JSON.stringify({ ...action, savedAt: now }));
+    const raw = s?.getItem(PENDING_ACTION_STORAGE_KEY);
+    if (!raw) return [];
+    const value = JSON.parse(raw) as unknown;
+    return Array.isArray(value) ? value : [value];
+  } catch {
+    return [];
+  }
+}
+
+function writeKept(list: unknown[]): void {
+  try {
+    if (list.length === 0) storage()?.removeItem(PENDING_ACTION_STORAGE_KEY);
+    else storage()?.setItem(PENDING_ACTION_STORAGE_KEY, JSON.stringify(list.slice(-MAX_KEPT)));
   } catch {
     // storage full or disabled: she saves again after logging in
   }
+}
+
+const asKept = (v: unknown): Kept | null => (isRecord(v) && typeof v.kind === 'string' && typeof v.savedAt === 'number' ? (v as unknown as Kept) : null);
+
+/** Keeps a save until she is signed in, beside those kept already (every pick is kept, each once). */
+export function savePendingAction(action: PendingAction, now = Date.now()): void {
+  const list = readKept(storage()).filter((v) => { const k = asKept(v); return !k || !sameAction(k, action); });
+  writeKept([...list, { kind: action.kind, payload: action.payload, savedAt: now }]);
+}
+
+/** Forgets one kept save (she took the pick back, or closed the prompt it opened). */
+export function removePendingAction(action: PendingAction): void {
+  writeKept(readKept(storage()).filter((v) => { const k = asKept(v); return !k || !sameAction(k, action); }));
+}
+
+/** Whether this save is kept (an anonymous pick's button shows it picked). */
+export function isPendingAction(action: PendingAction): boolean {
+  return readKept(storage()).some((v) => { const k = asKept(v); return !!k && sameAction(k, action); });
+}
+
+/** How many saves of `kind` are kept. */
+export function countPendingActions(kind: string): number {
+  return readKept(storage()).filter((v) => asKept(v)?.kind === kind).length;
 }
 
 export function clearPendingAction(): void {
@@ -79,16 +124,9 @@ export function clearPendingAction(): void {
  */
 const kindModules = () => Promise.all([import('./slices/clips'), import('./slices/love'), import('./slices/rings')]);
 
-/** Whether the kept action's kind is registered already (or there is nothing valid to replay). */
+/** Whether the kept actions' kinds are registered already (or there is nothing valid to replay). */
 export function pendingKindLoaded(): boolean {
-  try {
-    const raw = storage()?.getItem(PENDING_ACTION_STORAGE_KEY);
-    if (!raw) return true;
-    const kind = (JSON.parse(raw) as { kind?: unknown } | null)?.kind;
-    return typeof kind !== 'string' || definitions.has(kind);
-  } catch {
-    return true;
-  }
+  return readKept(storage()).every((v) => { const kind = isRecord(v) ? v.kind : undefined; return typeof kind !== 'string' || definitions.has(kind); });
 }
 
 /** Loads every module that registers a kind. */
@@ -96,6 +134,7 @@ export async function loadPendingKinds(): Promise<void> {
   await kindModules();
 }
 
+/** Whether anything is kept (even unreadable: the replay takes it, and so removes it). */
 export function hasPendingAction(): boolean {
   try {
     return storage()?.getItem(PENDING_ACTION_STORAGE_KEY) != null;
@@ -105,35 +144,28 @@ export function hasPendingAction(): boolean {
 }
 
 /**
- * Removes the kept action and returns its thunk when it is still valid: a registered kind, a
- * payload its validator accepts (storage is user-controlled) and younger than the TTL.
+ * Removes the kept actions and returns one thunk running each that is still valid: a registered
+ * kind, a payload its validator accepts (storage is user-controlled) and younger than the TTL;
+ * null when none is.
  */
 export function takePendingAction(now = Date.now()): AnyThunk | null {
   const s = storage();
   if (!s) return null;
-  let raw: string | null = null;
-  try {
-    raw = s.getItem(PENDING_ACTION_STORAGE_KEY);
-    s.removeItem(PENDING_ACTION_STORAGE_KEY);
-  } catch {
-    return null;
+  const list = readKept(s);
+  clearPendingAction();
+  const thunks: AnyThunk[] = [];
+  for (const v of list) {
+    const kept = asKept(v);
+    if (!kept || now - kept.savedAt > PENDING_ACTION_TTL_MS || kept.savedAt > now) continue;
+    const def = definitions.get(kept.kind);
+    const payload = def ? def.validate(kept.payload) : null;
+    if (def && payload !== null) thunks.push(def.run(payload));
   }
-  if (!raw) return null;
-  let kept: { kind?: unknown; payload?: unknown; savedAt?: unknown };
-  try {
-    kept = JSON.parse(raw) as typeof kept;
-  } catch {
-    return null;
-  }
-  if (typeof kept?.kind !== 'string' || typeof kept.savedAt !== 'number') return null;
-  if (now - kept.savedAt > PENDING_ACTION_TTL_MS || kept.savedAt > now) return null;
-  const def = definitions.get(kept.kind);
-  if (!def) return null;
-  const payload = def.validate(kept.payload);
-  return payload === null ? null : def.run(payload);
+  if (thunks.length === 0) return null;
+  return (dispatch) => thunks.map((t) => dispatch(t));
 }
 
-/** Runs the kept action once, when there is a session. Returns whether one ran. */
+/** Runs the kept actions once, when there is a session. Returns whether any ran. */
 export function replayPendingAction(): ThunkAction<boolean, RootState, ThunkExtra, UnknownAction> {
   return (dispatch, getState) => {
     if (!getState().user.me.data) return false;

@@ -17,7 +17,7 @@ export function requireLogin(pending?: PendingAction): ThunkAction<boolean, Root
     if (pending) savePendingAction(pending);
     rememberLoginRedirect();
     const askedApp = postNativeMessage({ type: 'login_required', destination_url: window.location.href, action: pending?.kind ?? null });
-    if (!askedApp) dispatch(appActions.setRequestLogin(true));
+    if (!askedApp) dispatch(appActions.setRequestLogin(pending ?? true));
     return false;
   };
 }

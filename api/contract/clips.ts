@@ -146,6 +146,18 @@ export const updateHallClipShare = endpoint({
   auth: 'user',
 });
 
+/**
+ * DELETE: revokes one of her shares: its link stops working at once (404 to anyone holding it),
+ * with the comments left on it. Only the owner; another member's share is 404.
+ */
+export const deleteHallClipShare = endpoint({
+  method: 'DELETE',
+  path: '/api/wn/hall_clip_shares/:id', invalidates: ['hall_clip_shares'],
+  input: z.object({ id: id() }),
+  output: z.object({ id: z.number(), removed: z.literal(true) }),
+  auth: 'user',
+});
+
 const hashParam = z.preprocess(first, z.string().max(200));
 
 /** The shared list by its hash, for anyone holding the link (no account). */

@@ -265,7 +265,7 @@ export const sitemapEntries = endpoint({
   method: 'GET',
   path: '/api/web/sitemap',
   input: z.object({
-    part: z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), z.enum(['index', 'articles', 'magazine', 'halls', 'rings', 'brides', 'albums'], { error: 'must be index, articles, magazine, halls, rings, brides or albums' }).default('index')),
+    part: z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), z.enum(['index', 'articles', 'magazine', 'places', 'halls', 'fairs', 'rings', 'brides', 'albums'], { error: 'must be index, articles, magazine, places, halls, fairs, rings, brides or albums' }).default('index')),
     page: pageNo(),
   }),
   output: z.object({

@@ -9,8 +9,9 @@ export interface FieldProps {
 }
 
 /** A labelled field with its hint and its error message wired for screen readers. */
-export function FormField({ label, required, hint, error, children }: { label: string; required?: boolean; hint?: string; error?: string; children: (props: FieldProps) => ReactNode }) {
-  const id = useId();
+export function FormField({ label, required, hint, error, children, id: givenId }: { label: string; required?: boolean; hint?: string; error?: string; children: (props: FieldProps) => ReactNode; /** A fixed id (an error summary links to it). */ id?: string }) {
+  const generated = useId();
+  const id = givenId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

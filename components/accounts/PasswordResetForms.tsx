@@ -5,6 +5,8 @@ import { errorMessage } from '../../api/errors';
 import { jaResolver } from '../../lib/form/jaResolver';
 import { useLazyForm } from '../../lib/form/useLazyForm';
 import { FormField } from './FormField';
+import { postedIssue, postedText, type FormPost } from '../../lib/form/postedForm';
+import { CsrfField } from '../ui/CsrfField';
 import styles from './AccountForm.module.css';
 
 // The schemas and endpoints (zod) load with the form's first focus or the first validation/submit.
@@ -38,22 +40,33 @@ function useServerAnswer<V>(send: (values: V) => Promise<{ message: string }>): 
   return [answer, submit];
 }
 
+/** The server's answer to a form posted without the page's scripts: done after its 303 (`sent`), or the refusal. */
+function postedAnswer(form: FormPost | undefined, sent: string | null | undefined): ServerAnswer | null {
+  if (sent) return { text: sent, kind: 'done' };
+  return form?.posted?.message ? { text: form.posted.message, kind: 'error' } : null;
+}
+
 /** Step 1: her address; the mail with the link goes through the outbox. */
-export function PasswordResetRequestForm() {
-  const [answer, submit] = useServerAnswer(async (v: { email: string }) => browserApi().call((await passwordResetContract()).requestPasswordReset, v));
-  const { register, handleSubmit, formState: { errors, isSubmitting }, engine, preload } = useLazyForm({ resolver: requestResolver, defaultValues: { email: '' } });
+export function PasswordResetRequestForm({ form, sent }: { form?: FormPost; sent?: string | null }) {
+  const [apiAnswer, submit] = useServerAnswer(async (v: { email: string }) => browserApi().call((await passwordResetContract()).requestPasswordReset, v));
+  const answer = apiAnswer ?? postedAnswer(form, sent);
+  const posted = form?.posted;
+  const { register, handleSubmit, formState: { errors, isSubmitting }, engine, preload } = useLazyForm({ resolver: requestResolver, defaultValues: { email: postedText(posted, 'email') ?? '' } });
   if (answer?.kind === 'done') return <Answer {...answer} />;
   return (
     <form
+      method="post"
+      action="/password/reset"
       className={styles.form}
       noValidate
       onFocus={preload}
       onSubmit={handleSubmit(submit)}
     >
       {engine}
+      <CsrfField token={form?.csrf} />
       {answer ? <Answer {...answer} /> : null}
-      <FormField label="メールアドレス" required error={errors.email?.message} hint="登録したメールアドレスに、再設定用のリンクをお送りします">
-        {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" className={styles.input} />}
+      <FormField label="メールアドレス" required error={errors.email?.message ?? postedIssue(posted, 'email')} hint="登録したメールアドレスに、再設定用のリンクをお送りします">
+        {(p) => <input {...p} {...register('email')} defaultValue={postedText(posted, 'email')} type="email" autoComplete="email" inputMode="email" className={styles.input} />}
       </FormField>
       <button type="submit" className={styles.submit} disabled={isSubmitting}>{isSubmitting ? '送信中...' : '再設定メールを送る'}</button>
     </form>
@@ -61,8 +74,9 @@ export function PasswordResetRequestForm() {
 }
 
 /** Step 2: from the mailed link, the new password. */
-export function PasswordResetForm({ token }: { token: string }) {
-  const [answer, submit] = useServerAnswer(async (v: { password: string }) => browserApi().call((await passwordResetContract()).confirmPasswordReset, { token, password: v.password }));
+export function PasswordResetForm({ token, form }: { token: string; form?: FormPost }) {
+  const [apiAnswer, submit] = useServerAnswer(async (v: { password: string }) => browserApi().call((await passwordResetContract()).confirmPasswordReset, { token, password: v.password }));
+  const answer = apiAnswer ?? postedAnswer(form, null);
   const { register, handleSubmit, formState: { errors, isSubmitting }, engine, preload } = useLazyForm({ resolver: resetResolver, defaultValues: { password: '' } });
   if (answer?.kind === 'done') {
     return (
@@ -74,14 +88,17 @@ export function PasswordResetForm({ token }: { token: string }) {
   }
   return (
     <form
+      method="post"
+      action={`/password/reset/${token}`}
       className={styles.form}
       noValidate
       onFocus={preload}
       onSubmit={handleSubmit(submit)}
     >
       {engine}
+      <CsrfField token={form?.csrf} />
       {answer ? <Answer {...answer} /> : null}
-      <FormField label="新しいパスワード" required error={errors.password?.message} hint="半角英字と数字を含む8文字以上">
+      <FormField label="新しいパスワード" required error={errors.password?.message ?? postedIssue(form?.posted, 'password')} hint="半角英字と数字を含む8文字以上">
         {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" className={styles.input} />}
       </FormField>
       <button type="submit" className={styles.submit} disabled={isSubmitting}>{isSubmitting ? '設定中...' : 'パスワードを再設定する'}</button>

@@ -1,3 +1,4 @@
+import { useEarlyTap } from '@/components/ui/useEarlyTap';
 import styles from './ClipToggle.module.css';
 
 export interface ClipToggleProps {
@@ -37,9 +38,13 @@ function accessibleName(subject: string, labels: { off: string; on: string }, pr
 /** The look of every clip and love button: a toggle (aria-pressed) with an optional rollback notice. */
 export function ClipToggle({ pressed, onPress, subject, labels, icon, count, notice, onDismiss, compact = false, busy = false }: ClipToggleProps) {
   const label = pressed ? labels.on : labels.off;
+  // A tap before the page's scripts have arrived is kept and pressed once it hydrates (lib/earlyTaps.ts).
+  const early = useEarlyTap<HTMLButtonElement>(onPress);
   return (
     <span className={`${styles.wrap} ${compact ? styles.compact : ''}`}>
       <button
+        ref={early.ref}
+        {...early.props}
         type="button"
         className={`${styles.button} ${pressed ? styles.on : ''}`}
         aria-pressed={pressed}

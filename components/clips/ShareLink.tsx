@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { copyText } from './copyText';
 import styles from './Clips.module.css';
 
@@ -7,12 +7,21 @@ export function lineShareUrl(url: string, text = 'ふたりで気になってい
   return `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
 }
 
-/** A share's full link with a copy button (the Clipboard API, or a fallback) and LINE. */
-export function ShareLink({ url, label = '共有リンク' }: { url: string; label?: string }) {
+/**
+ * A share's full link with a copy button (the Clipboard API, or a fallback) and LINE. `autoFocus`:
+ * a link just made takes focus (and comes into view), so she sees and hears that it is there.
+ */
+export function ShareLink({ url, label = '共有リンク', autoFocus = false, groupLabel = '新しい共有リンク' }: { url: string; label?: string; autoFocus?: boolean; groupLabel?: string }) {
   const id = useId();
   const [status, setStatus] = useState<string>('');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!autoFocus || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView?.({ block: 'nearest' });
+  }, [autoFocus, url]);
   return (
-    <div className={styles.share}>
+    <div className={styles.share} ref={ref} tabIndex={autoFocus ? -1 : undefined} aria-label={autoFocus ? groupLabel : undefined} role={autoFocus ? 'group' : undefined}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.shareRow}>
         <input id={id} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />

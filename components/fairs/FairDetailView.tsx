@@ -5,10 +5,11 @@ import { Section } from '../ui/Section';
 import { FairFlagIcons } from './FairFlagIcons';
 import { fairDate, fairPrice, remainingLabel } from './fairFormat';
 import { ReservationForm } from './ReservationForm';
+import type { FormPost } from '../../lib/form/postedForm';
 import styles from './FairDetailView.module.css';
 
 /** A fair: picture, date and slots with what is left, contents, benefits, other dates and the form. */
-export function FairDetailView({ fair, today }: { fair: FairDetail; today: string }) {
+export function FairDetailView({ fair, today, post }: { fair: FairDetail; today: string; post?: FormPost | null }) {
   const base = `/halls/${fair.hall_id}/fairs`;
   return (
     <div className={styles.layout}>
@@ -79,7 +80,7 @@ export function FairDetailView({ fair, today }: { fair: FairDetail; today: strin
       <section id="reserve" className={styles.reserve} aria-labelledby="reserve-title">
         <h2 id="reserve-title" className={styles.reserveTitle}>このフェアを予約する</h2>
         <p className={styles.reserveDate}>{fairDate(fair.hold_at)}</p>
-        <ReservationForm fair={fair} today={today} />
+        <ReservationForm fair={fair} today={today} post={post} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import type { FairHallGroup } from '../../api/contract/fairs';
 import { Picture } from '../ui/Picture';
 import { FairFlagIcons } from './FairFlagIcons';
 import { fairPrice, holdTimes, remainingLabel } from './fairFormat';
+import { placeLine } from '@/lib/halls/hallPlace';
 import styles from './FairHallCard.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './FairHallCard.module.css';
 export function FairHallCard({ group, dateLabel }: { group: FairHallGroup; dateLabel: string }) {
   const { hall, fairs } = group;
   const titleId = `fair-hall-${hall.id}`;
-  const place = [hall.prefecture_name, hall.area_name].filter(Boolean).join('・');
+  const place = placeLine([hall.prefecture_name, hall.area_name]);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>

@@ -44,6 +44,9 @@ function ReservationActions({ r, page }: { r: ReservationListItem; page: number 
   );
 }
 
+/** The survey of a fair she attended (lib/family/enqueteVersions). */
+const FAIR_ENQUETE = '2026-fair';
+
 export function ReservationRow({ r, page = 1 }: { r: ReservationListItem; page?: number }) {
   return (
     <li className={`${styles.item} ${r.is_past ? styles.past : ''}`}>
@@ -53,7 +56,14 @@ export function ReservationRow({ r, page = 1 }: { r: ReservationListItem; page?:
       </p>
       <p className={styles.name}><Link href={`/halls/${r.hall_id}/fairs/${r.fair_id}`}>{r.fair_name}</Link></p>
       <p className={styles.hall}><Link href={`/halls/${r.hall_id}`}>{r.hall_name}</Link>・{r.number_of_participants}名・予約番号 {r.id}</p>
-      {r.is_past ? null : <ReservationActions r={r} page={page} />}
+      {r.is_past ? (
+        // After a fair: what she thought of it (the fair survey) and her review of the hall.
+        <p className={styles.hall}>
+          <Link href={`/enquete/?version=${FAIR_ENQUETE}`}>フェアのアンケートに答える</Link>・<Link href={`/halls/${r.hall_id}/review`}>口コミを書く</Link>
+        </p>
+      ) : (
+        <ReservationActions r={r} page={page} />
+      )}
     </li>
   );
 }

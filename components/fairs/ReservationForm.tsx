@@ -13,6 +13,9 @@ import { preferredWeddingDate, SEASON_PICK_DATE, type ReservationFormValues } fr
 import styles from './ReservationForm.module.css';
 import { jaResolver } from '../../lib/form/jaResolver';
 import { useLazyForm } from '../../lib/form/useLazyForm';
+import { postedIssue, postedText, withPosted, type FormPost } from '../../lib/form/postedForm';
+import { CsrfField } from '../ui/CsrfField';
+import { ErrorSummary } from '../ui/ErrorSummary';
 
 type Field = keyof ReservationFormValues;
 
@@ -30,21 +33,28 @@ const preloadSteps = () => {
   void fairsSlice().catch(() => undefined);
 };
 
-function ErrorText({ errors, name }: { errors: FieldErrors<ReservationFormValues>; name: Field }) {
-  const message = errors[name]?.message;
+/** The fields in the order she fills them: the error summary lists their messages so (each links to its input's id). */
+const FIELDS: readonly Field[] = ['hold_time', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'email', 'tel', 'gender', 'number_of_participants', 'wedding_date', 'message'];
+
+/** A field's message: her own check once the scripts run, else a refused post's (sent before they arrived). */
+type MessageOf = (name: Field) => string | undefined;
+
+function ErrorText({ messageOf, name }: { messageOf: MessageOf; name: Field }) {
+  const message = messageOf(name);
   return message ? <p id={`${name}-error`} className={styles.error}>{message}</p> : null;
 }
 
-const invalid = (errors: FieldErrors<ReservationFormValues>, name: Field) => ({
-  'aria-invalid': errors[name] ? true : undefined,
-  'aria-describedby': errors[name] ? `${name}-error` : undefined,
+const invalidOf = (messageOf: MessageOf) => (name: Field) => ({
+  'aria-invalid': messageOf(name) ? true : undefined,
+  'aria-describedby': messageOf(name) ? `${name}-error` : undefined,
 });
 
 /**
  * The fair reservation form (lib/form useForm + zod loaded on demand, §5 messages). The button stays disabled
  * from submit until the answer; a reservation leads to the confirmation page.
  */
-export function ReservationForm({ fair, today }: { fair: FairDetail; today: string }) {
+export function ReservationForm({ fair, today, post }: { fair: FairDetail; today: string; post?: FormPost | null }) {
+  const posted = post?.posted ?? null;
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const router = useRouter();
@@ -59,11 +69,12 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
   const stepRef = useRef<HTMLDivElement>(null);
   const firstOpen = fair.slots.find((s) => s.remaining > 0);
 
-  const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting }, engine, preload: preloadForm } = useLazyForm<ReservationFormValues>({
+  const { register, handleSubmit, watch, setValue, getValues, formState: { errors, isSubmitting, submitCount }, engine, preload: preloadForm } = useLazyForm<ReservationFormValues>({
     resolver,
+    shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
+    defaultValues: withPosted({
       fair_id: String(fair.id),
       hold_time: fair.slots.length === 1 && firstOpen ? firstOpen.hold_time : '',
       last_name: '',
@@ -77,8 +88,13 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
       wedding_season: '',
       wedding_date: '',
       message: '',
-    },
+    }, posted),
   });
+  const messageOf: MessageOf = (name) => (errors as FieldErrors<ReservationFormValues>)[name]?.message ?? (submitCount === 0 ? postedIssue(posted, name) : undefined);
+  const invalid = (_errors: unknown, name: Field) => invalidOf(messageOf)(name);
+  const kept = (name: Field) => ({ defaultValue: postedText(posted, name) });
+  const summary = FIELDS.flatMap((name) => (messageOf(name) ? [{ id: name, message: messageOf(name)! }] : []));
+  const postedMessage = posted && !posted.issues.length ? posted.message : null;
 
   // A signed-in couple does not type again what their account knows.
   useEffect(() => {
@@ -137,7 +153,7 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
     if (submitReservation.fulfilled.match(action)) {
       if (action.payload.result) {
         rememberLastReservation(action.payload.reservation);
-        await router.push('/reservations/complete');
+        await router.push(`/reservations/complete?hall=${fair.hall_id}`);
         return;
       }
       setAnswer(action.payload.message);
@@ -156,13 +172,16 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
     {confirming && Confirm ? (
       <Confirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => void toStep(null)} onConfirm={() => onSubmit(confirming)} />
     ) : null}
-    <form className={styles.form} onFocus={preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
+    <form method="post" action={`/halls/${fair.hall_id}/fairs/${fair.id}#reserve`} className={styles.form} onFocus={preload} onSubmit={handleSubmit(toStep)} noValidate aria-labelledby="reserve-title" hidden={confirming !== null}>
       {engine}
-      <input type="hidden" {...register('fair_id')} />
+      <CsrfField token={post?.csrf} />
+      <ErrorSummary items={summary} attempt={submitCount} />
+      {postedMessage ? <p role="alert" className={styles.error}>{postedMessage}</p> : null}
+      <input type="hidden" {...register('fair_id')} defaultValue={String(fair.id)} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>参加時間<span className={styles.required}>必須</span></legend>
-        <SlotPicker slots={fair.slots} registration={register('hold_time')} describedBy={errors.hold_time ? 'hold_time-error' : undefined} />
-        <ErrorText errors={errors} name="hold_time" />
+        <SlotPicker slots={fair.slots} registration={register('hold_time')} firstId="hold_time" checkedValue={postedText(posted, 'hold_time')} describedBy={messageOf('hold_time') ? 'hold_time-error' : undefined} />
+        <ErrorText messageOf={messageOf} name="hold_time" />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -170,13 +189,13 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         <div className={styles.pair}>
           <div>
             <label htmlFor="last_name" className={styles.sub}>姓</label>
-            <input id="last_name" autoComplete="family-name" className={styles.input} {...register('last_name')} {...invalid(errors, 'last_name')} />
-            <ErrorText errors={errors} name="last_name" />
+            <input id="last_name" autoComplete="family-name" className={styles.input} {...register('last_name')} {...kept('last_name')} {...invalid(errors, 'last_name')} />
+            <ErrorText messageOf={messageOf} name="last_name" />
           </div>
           <div>
             <label htmlFor="first_name" className={styles.sub}>名</label>
-            <input id="first_name" autoComplete="given-name" className={styles.input} {...register('first_name')} {...invalid(errors, 'first_name')} />
-            <ErrorText errors={errors} name="first_name" />
+            <input id="first_name" autoComplete="given-name" className={styles.input} {...register('first_name')} {...kept('first_name')} {...invalid(errors, 'first_name')} />
+            <ErrorText messageOf={messageOf} name="first_name" />
           </div>
         </div>
       </fieldset>
@@ -186,28 +205,28 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         <div className={styles.pair}>
           <div>
             <label htmlFor="last_name_kana" className={styles.sub}>セイ</label>
-            <input id="last_name_kana" placeholder="サトウ" className={styles.input} {...register('last_name_kana')} {...invalid(errors, 'last_name_kana')} />
-            <ErrorText errors={errors} name="last_name_kana" />
+            <input id="last_name_kana" placeholder="サトウ" className={styles.input} {...register('last_name_kana')} {...kept('last_name_kana')} {...invalid(errors, 'last_name_kana')} />
+            <ErrorText messageOf={messageOf} name="last_name_kana" />
           </div>
           <div>
             <label htmlFor="first_name_kana" className={styles.sub}>メイ</label>
-            <input id="first_name_kana" placeholder="ミサキ" className={styles.input} {...register('first_name_kana')} {...invalid(errors, 'first_name_kana')} />
-            <ErrorText errors={errors} name="first_name_kana" />
+            <input id="first_name_kana" placeholder="ミサキ" className={styles.input} {...register('first_name_kana')} {...kept('first_name_kana')} {...invalid(errors, 'first_name_kana')} />
+            <ErrorText messageOf={messageOf} name="first_name_kana" />
           </div>
         </div>
       </fieldset>
 
       <div className={styles.group}>
         <label htmlFor="email" className={styles.legend}>メールアドレス<span className={styles.required}>必須</span></label>
-        <input id="email" type="email" inputMode="email" autoComplete="email" className={styles.input} {...register('email')} {...invalid(errors, 'email')} />
-        <ErrorText errors={errors} name="email" />
+        <input id="email" type="email" inputMode="email" autoComplete="email" className={styles.input} {...register('email')} {...kept('email')} {...invalid(errors, 'email')} />
+        <ErrorText messageOf={messageOf} name="email" />
       </div>
 
       <div className={styles.group}>
         <label htmlFor="tel" className={styles.legend}>電話番号<span className={styles.required}>必須</span></label>
-        <input id="tel" type="tel" inputMode="tel" autoComplete="tel" placeholder="090-1234-5678" className={styles.input} {...register('tel')} {...invalid(errors, 'tel')} />
+        <input id="tel" type="tel" inputMode="tel" autoComplete="tel" placeholder="090-1234-5678" className={styles.input} {...register('tel')} {...kept('tel')} {...invalid(errors, 'tel')} />
         <p className={styles.hint}>半角数字（ハイフンあり・なしどちらでも）</p>
-        <ErrorText errors={errors} name="tel" />
+        <ErrorText messageOf={messageOf} name="tel" />
       </div>
 
       <fieldset className={styles.group} {...invalid(errors, 'gender')}>
@@ -215,27 +234,27 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         <div className={styles.radios}>
           {([['female', '女性'], ['male', '男性'], ['other', 'その他']] as const).map(([value, label]) => (
             <label key={value} className={styles.radio}>
-              <input type="radio" value={value} {...register('gender')} /> {label}
+              <input type="radio" id={value === 'female' ? 'gender' : undefined} value={value} defaultChecked={postedText(posted, 'gender') === value} {...register('gender')} /> {label}
             </label>
           ))}
         </div>
-        <ErrorText errors={errors} name="gender" />
+        <ErrorText messageOf={messageOf} name="gender" />
       </fieldset>
 
       <div className={styles.group}>
         <label htmlFor="number_of_participants" className={styles.legend}>参加人数<span className={styles.required}>必須</span></label>
-        <select id="number_of_participants" className={styles.select} {...register('number_of_participants')} {...invalid(errors, 'number_of_participants')}>
+        <select id="number_of_participants" className={styles.select} {...register('number_of_participants')} defaultValue={postedText(posted, 'number_of_participants') ?? '2'} {...invalid(errors, 'number_of_participants')}>
           <option value="">選択してください</option>
           {Array.from({ length: MAX_PARTICIPANTS }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>{n}名</option>
           ))}
         </select>
-        <ErrorText errors={errors} name="number_of_participants" />
+        <ErrorText messageOf={messageOf} name="number_of_participants" />
       </div>
 
       <div className={styles.group}>
         <label htmlFor="wedding_season" className={styles.legend}>挙式予定時期<span className={styles.optional}>任意</span></label>
-        <select id="wedding_season" className={styles.select} {...register('wedding_season')}>
+        <select id="wedding_season" className={styles.select} {...register('wedding_season')} {...kept('wedding_season')}>
           <option value="">未定</option>
           {seasons.map((s) => (
             <option key={s.value} value={s.value}>{s.label}</option>
@@ -245,16 +264,16 @@ export function ReservationForm({ fair, today }: { fair: FairDetail; today: stri
         {season === SEASON_PICK_DATE ? (
           <>
             <label htmlFor="wedding_date" className={styles.sub}>挙式予定日</label>
-            <input id="wedding_date" type="date" min={today} className={styles.input} {...register('wedding_date')} {...invalid(errors, 'wedding_date')} />
-            <ErrorText errors={errors} name="wedding_date" />
+            <input id="wedding_date" type="date" min={today} className={styles.input} {...register('wedding_date')} {...kept('wedding_date')} {...invalid(errors, 'wedding_date')} />
+            <ErrorText messageOf={messageOf} name="wedding_date" />
           </>
         ) : null}
       </div>
 
       <div className={styles.group}>
         <label htmlFor="message" className={styles.legend}>ご質問・ご要望<span className={styles.optional}>任意</span></label>
-        <textarea id="message" rows={4} className={styles.textarea} {...register('message')} {...invalid(errors, 'message')} />
-        <ErrorText errors={errors} name="message" />
+        <textarea id="message" rows={4} className={styles.textarea} {...register('message')} {...kept('message')} {...invalid(errors, 'message')} />
+        <ErrorText messageOf={messageOf} name="message" />
       </div>
 
       <button type="submit" className={styles.submit}>

@@ -4,7 +4,8 @@ import { remainingLabel } from './fairFormat';
 import styles from './SlotPicker.module.css';
 
 /** The fair's time slots as radio buttons with what is left; full slots cannot be picked. */
-export function SlotPicker({ slots, registration, describedBy }: { slots: FairSlot[]; registration: UseFormRegisterReturn; describedBy?: string }) {
+export function SlotPicker({ slots, registration, describedBy, firstId, checkedValue }: { slots: FairSlot[]; registration: UseFormRegisterReturn; describedBy?: string; firstId?: string; checkedValue?: string }) {
+  const first = slots.find((s) => s.remaining > 0);
   return (
     <ul className={styles.slots} aria-describedby={describedBy}>
       {slots.map((s) => {
@@ -12,7 +13,7 @@ export function SlotPicker({ slots, registration, describedBy }: { slots: FairSl
         return (
           <li key={s.slot}>
             <label className={`${styles.slot} ${full ? styles.full : ''}`}>
-              <input type="radio" value={s.hold_time} disabled={full} {...registration} aria-invalid={describedBy ? true : undefined} />
+              <input type="radio" id={s === first ? firstId : undefined} value={s.hold_time} disabled={full} defaultChecked={checkedValue === s.hold_time} {...registration} aria-invalid={describedBy ? true : undefined} />
               <span className={styles.time}>{s.hold_time}</span>
               <span className={styles.left}>{remainingLabel(s.remaining)}</span>
             </label>

@@ -3,17 +3,20 @@ import type { EnqueteView } from '../../api/contract/enquete';
 import { sendEnquete } from '../../store/slices/family';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import form from './form.module.css';
-
-type Value = string | string[] | number;
+import { enqueteData, enqueteFieldName, type EnqueteValue as Value } from '../../lib/family/enqueteFormData';
+import type { FormPost } from '../../lib/form/postedForm';
+import { CsrfField } from '../ui/CsrfField';
 
 /** One survey version's questions; the server judges and answers true or false. */
-export function EnqueteForm({ view }: { view: EnqueteView }) {
+export function EnqueteForm({ view, post }: { view: EnqueteView; post?: FormPost }) {
+  const posted = post?.posted ?? null;
   const dispatch = useAppDispatch();
   const sending = useAppSelector((s) => s.family.enquete.fetching);
-  const [data, setData] = useState<Record<string, Value>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A post the server refused (sent before the page's scripts arrived): her answers and its messages.
+  const [data, setData] = useState<Record<string, Value>>(() => (posted ? enqueteData(view.questions, posted.values) : {}));
+  const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries((posted?.issues ?? []).map((x) => [x.field, x.message])));
   const [done, setDone] = useState(view.answered);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(posted?.message ?? null);
   const set = (id: string, v: Value) => setData((d) => ({ ...d, [id]: v }));
 
   async function onSubmit(e: FormEvent) {
@@ -35,16 +38,17 @@ export function EnqueteForm({ view }: { view: EnqueteView }) {
   if (done) return <p role="status" className={form.alert} style={{ color: 'inherit', background: 'var(--color-surface-alt)' }}>ご回答ありがとうございました。いただいたご意見はサービスの改善に役立てます。</p>;
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate aria-label={view.title}>
+    <form method="post" action={`/enquete/?version=${encodeURIComponent(view.version)}`} className={form.form} onSubmit={onSubmit} noValidate aria-label={view.title}>
+      <CsrfField token={post?.csrf} />
       {view.questions.map((q, i) => {
         const err = errors[q.id];
-        const name = `eq-${q.id}`;
+        const name = enqueteFieldName(q.id);
         const v = data[q.id];
         return (
           <fieldset key={q.id} className={form.group} aria-describedby={err ? `${name}-error` : undefined}>
             <legend className={form.legend}>Q{i + 1}. {q.label}{q.required ? '（必須）' : '（任意）'}</legend>
             {q.type === 'text' ? (
-              <textarea className={form.textarea} aria-label={q.label} maxLength={q.max} value={typeof v === 'string' ? v : ''} onChange={(e) => set(q.id, e.target.value)} />
+              <textarea name={name} className={form.textarea} aria-label={q.label} maxLength={q.max} value={typeof v === 'string' ? v : ''} onChange={(e) => set(q.id, e.target.value)} />
             ) : (
               <div className={form.choices}>
                 {(q.type === 'rating' ? ['1', '2', '3', '4', '5'] : q.options).map((o) => {
@@ -54,6 +58,7 @@ export function EnqueteForm({ view }: { view: EnqueteView }) {
                       <input
                         type={q.type === 'multi' ? 'checkbox' : 'radio'}
                         name={name}
+                        value={o}
                         checked={checked}
                         onChange={(e) => {
                           if (q.type === 'multi') {

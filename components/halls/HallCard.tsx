@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import type { HallSummary } from '../../api/contract/halls';
 import type { HallCardData } from '@/lib/halls/hallCardData';
 import { formatDateJa } from '@/lib/format';
-import { hallPlaceName } from '@/lib/halls/hallPlace';
+import { hallPlaceName, placeLine } from '@/lib/halls/hallPlace';
 import { Picture } from '../ui/Picture';
 import { RatingStars } from '../ui/RatingStars';
 import { HallClipSlot } from './HallClipSlot';
@@ -16,7 +16,7 @@ export function hallPath(hall: Pick<HallSummary, 'id'>): string {
 export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { hall: HallCardData; rank?: number; priority?: boolean; headingLevel?: 2 | 3 }) {
   const cover = hall.cover_images[0]?.image_url;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [hallPlaceName(hall.location), hall.station_name ? `${hall.station_name}駅` : null].filter(Boolean).join('・');
+  const place = placeLine([hallPlaceName(hall.location), hall.station_name && `${hall.station_name}駅`]);
   return (
     <article className={styles.card} aria-labelledby={`hall-${hall.id}-name`}>
       <div className={styles.media}>

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { AccountEntryLink } from '../accounts/AccountEntryLink';
 import { useAppSelector } from '../../store/hooks';
 import styles from './Footer.module.css';
 
@@ -65,7 +66,12 @@ export function Footer() {
             <ul className={styles.list}>
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  {link.href === '/login' || link.href === '/register' ? (
+                    // Inside the app: the app's own login, through the bridge.
+                    <AccountEntryLink href={link.href} className={styles.entry}>{link.label}</AccountEntryLink>
+                  ) : (
+                    <Link href={link.href}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Head } from 'next/document';
 import type { ReactElement } from 'react';
+import { earlyTapsSource } from '@/lib/earlyTaps';
 import { scriptsAfterPaintSource } from '@/lib/scriptsAfterPaint';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -31,6 +32,7 @@ export class PaintFirstHead extends Head {
     const srcs = [...this.dynamicSrcs, ...scripts.map(srcOf).filter((s): s is string => s !== null)];
     const inline = scripts.filter((el) => srcOf(el) === null);
     if (srcs.length === 0) return inline;
-    return [...inline, <script key="musubi-scripts-after-paint" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintSource(srcs) }} />];
+    // With the loader, the keeper of taps on the main buttons until they hydrate (lib/earlyTaps.ts).
+    return [...inline, <script key="musubi-scripts-after-paint" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: `${earlyTapsSource()};${scriptsAfterPaintSource(srcs)}` }} />];
   }
 }

@@ -10,6 +10,9 @@ import { submitReview } from '../../store/slices/rewards';
 import { jaResolver } from '../../lib/form/jaResolver';
 import { useLazyForm } from '../../lib/form/useLazyForm';
 import { formatDateTimeJa } from './format';
+import { postedIssue, postedText, withPosted, type FormPost } from '../../lib/form/postedForm';
+import { CsrfField } from '../ui/CsrfField';
+import { ErrorSummary } from '../ui/ErrorSummary';
 import styles from './Rewards.module.css';
 import { chosenFiles, reviewFields, type ReviewFormValues } from './formValues';
 
@@ -17,7 +20,8 @@ import { chosenFiles, reviewFields, type ReviewFormValues } from './formValues';
 const resolver = jaResolver(() => import('./reviewFormSchema').then((m) => m.reviewFormSchema));
 
 /** 口コミを投稿する: the six scores, type, season, title, text and up to four photos. */
-export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) {
+export function ReviewForm({ eligibility, post }: { eligibility: ReviewEligibility; post?: FormPost }) {
+  const posted = post?.posted ?? null;
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector((s) => s.rewards.review);
@@ -26,14 +30,15 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
     register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
     engine,
     preload,
   } = useLazyForm<ReviewFormValues>({
     resolver,
+    shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
+    defaultValues: withPosted<ReviewFormValues>({
       reviewer_type: open[0]?.reviewer_type ?? 'fair',
       score_ceremony: '',
       score_reception: '',
@@ -46,8 +51,15 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
       body: '',
       guest_count: '',
       cost: '',
-    },
+    }, posted),
   });
+  // Her own checks' messages once the scripts run, else those of a post the server refused.
+  type Name = Exclude<keyof ReviewFormValues, 'photos'>;
+  const messageOf = (name: Name | 'photos') => (errors as Record<string, { message?: string } | undefined>)[name]?.message ?? (submitCount === 0 ? postedIssue(posted, name) : undefined);
+  const kept = (name: Name) => ({ defaultValue: postedText(posted, name) });
+  const summaryFields = [...reviewCategoryKeys.map((k) => `score_${k}` as const), 'season', 'title', 'body', 'guest_count', 'cost', 'photos'] as const;
+  const summary = summaryFields.flatMap((name) => (messageOf(name) ? [{ id: `review-${name}`, message: messageOf(name)! }] : []));
+  const postedMessage = posted && !posted.issues.length ? posted.message : null;
   const type = watch('reviewer_type');
   const chosen = open.find((o) => o.reviewer_type === type);
   const sending = state.fetching || isSubmitting;
@@ -61,9 +73,12 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
 
   if (!open.length) return <p>この式場にはすでに口コミを投稿済みです。<Link href="/mypage/reviews">投稿した口コミ</Link>で審査の状況を確認できます。</p>;
   return (
-    <form className={formStyles.form} onFocus={preload} onSubmit={handleSubmit(send)} noValidate>
+    <form method="post" action={`/halls/${eligibility.hall.id}/review`} encType="multipart/form-data" className={formStyles.form} onFocus={preload} onSubmit={handleSubmit(send)} noValidate>
       {engine}
+      <CsrfField token={post?.csrf} />
+      <ErrorSummary items={summary} attempt={submitCount} />
       {state.status === 'failed' && state.error ? <p role="alert" className={formStyles.serverError}>{state.error}</p> : null}
+      {postedMessage ? <p role="alert" className={formStyles.serverError}>{postedMessage}</p> : null}
       {open.length > 1 ? (
         <fieldset className={styles.scores}>
           <legend>投稿者の種類</legend>
@@ -86,14 +101,14 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
       ) : null}
       {reviewCategoryKeys.map((key) => {
         const name = `score_${key}` as const;
-        const message = errors[name]?.message;
+        const message = messageOf(name);
         return (
           <fieldset key={key} className={styles.scores} aria-describedby={message ? `${name}-error` : undefined}>
             <legend>{REVIEW_CATEGORY_LABELS[key]}<span className={formStyles.required} style={{ marginLeft: 8 }}>必須</span></legend>
             <div className={styles.stars}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n}>
-                  <input type="radio" value={n} {...register(name)} aria-label={`${REVIEW_CATEGORY_LABELS[key]} ${n}点`} />
+                  <input type="radio" id={n === 1 ? `review-${name}` : undefined} value={n} defaultChecked={postedText(posted, name) === String(n)} {...register(name)} aria-label={`${REVIEW_CATEGORY_LABELS[key]} ${n}点`} />
                   <span aria-hidden="true">{n}</span>
                 </label>
               ))}
@@ -102,31 +117,31 @@ export function ReviewForm({ eligibility }: { eligibility: ReviewEligibility }) 
           </fieldset>
         );
       })}
-      <FormField label="季節" required error={errors.season?.message}>
+      <FormField id="review-season" label="季節" required error={messageOf('season')}>
         {(p) => (
-          <select {...p} {...register('season')} className={formStyles.input}>
+          <select {...p} {...register('season')} {...kept('season')} className={formStyles.input}>
             <option value="">選択してください</option>
             {seasonKeys.map((s) => <option key={s} value={s}>{SEASON_LABELS[s]}</option>)}
           </select>
         )}
       </FormField>
-      <FormField label="タイトル" required error={errors.title?.message} hint={`${REVIEW_TITLE_MIN}〜${REVIEW_TITLE_MAX}文字`}>
-        {(p) => <input {...p} {...register('title')} type="text" maxLength={REVIEW_TITLE_MAX} className={formStyles.input} />}
+      <FormField id="review-title" label="タイトル" required error={messageOf('title')} hint={`${REVIEW_TITLE_MIN}〜${REVIEW_TITLE_MAX}文字`}>
+        {(p) => <input {...p} {...register('title')} {...kept('title')} type="text" maxLength={REVIEW_TITLE_MAX} className={formStyles.input} />}
       </FormField>
-      <FormField label="口コミ本文" required error={errors.body?.message} hint={`${REVIEW_BODY_MIN}〜${REVIEW_BODY_MAX}文字。見学・挙式で感じたことを具体的に書いてください`}>
-        {(p) => <textarea {...p} {...register('body')} maxLength={REVIEW_BODY_MAX} className={styles.textarea} />}
+      <FormField id="review-body" label="口コミ本文" required error={messageOf('body')} hint={`${REVIEW_BODY_MIN}〜${REVIEW_BODY_MAX}文字。見学・挙式で感じたことを具体的に書いてください`}>
+        {(p) => <textarea {...p} {...register('body')} {...kept('body')} maxLength={REVIEW_BODY_MAX} className={styles.textarea} />}
       </FormField>
       {type === 'married' ? (
         <>
-          <FormField label="招待人数（名）" error={errors.guest_count?.message} hint="半角数字・任意">
-            {(p) => <input {...p} {...register('guest_count')} type="text" inputMode="numeric" className={formStyles.input} />}
+          <FormField id="review-guest_count" label="招待人数（名）" error={messageOf('guest_count')} hint="半角数字・任意">
+            {(p) => <input {...p} {...register('guest_count')} {...kept('guest_count')} type="text" inputMode="numeric" className={formStyles.input} />}
           </FormField>
-          <FormField label="総費用（円）" error={errors.cost?.message} hint="半角数字・任意">
-            {(p) => <input {...p} {...register('cost')} type="text" inputMode="numeric" className={formStyles.input} />}
+          <FormField id="review-cost" label="総費用（円）" error={messageOf('cost')} hint="半角数字・任意">
+            {(p) => <input {...p} {...register('cost')} {...kept('cost')} type="text" inputMode="numeric" className={formStyles.input} />}
           </FormField>
         </>
       ) : null}
-      <FormField label="写真" hint={`${REVIEW_PHOTOS_MAX}枚まで・任意。位置情報などの撮影情報は取り除いて保存します`}>
+      <FormField id="review-photos" label="写真" error={messageOf('photos')} hint={`${REVIEW_PHOTOS_MAX}枚まで・任意。位置情報などの撮影情報は取り除いて保存します`}>
         {(p) => <input {...p} {...register('photos')} type="file" accept="image/jpeg,image/png,image/webp" multiple className={formStyles.input} />}
       </FormField>
       <button type="submit" className={formStyles.submit} disabled={sending}>{sending ? '送信中...' : '口コミを投稿する'}</button>

@@ -8,6 +8,7 @@ const PAGES = [
   { href: '/staff/reviews', title: '口コミの審査' },
   { href: '/staff/gifttickets', title: 'ギフト券の申請' },
   { href: '/staff/attendances', title: 'フェアの来館確認' },
+  { href: '/staff/magazine', title: 'マガジンの同期' },
 ];
 
 /** The frame of a staff page: title, links to the other staff pages, then its list (or the empty message). */

@@ -2,11 +2,17 @@ import { useEffect } from 'react';
 import { useRequireLogin } from '../accounts/useRequireLogin';
 import { ClipToggle } from '../clips/ClipToggle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { countPendingActions, isPendingAction, PENDING_KIND, removePendingAction, savePendingAction } from '../../store/pendingAction';
 import { favoritePending, fetchFavoriteIds, ringsActions, toggleFavorite, type FavoriteKind } from '../../store/slices/rings';
+
+/** The line under an anonymous visitor's later picks (the first one opens the login prompt). */
+export const pickedBeforeLoginNotice = (n: number) => `ログインまたは会員登録すると、選んだ${n}件がお気に入りに保存されます`;
 
 /**
  * お気に入り for a brand or a ring (cards and detail pages): optimistic, rolled back with a
- * Japanese notice; anonymous visitors get the register prompt and the favourite is saved after.
+ * Japanese notice. An anonymous visitor's picks show picked at once and are all kept until she
+ * registers or logs in (store/pendingAction), then saved; only her first pick opens the prompt,
+ * and a second tap takes a pick back.
  */
 export function FavoriteButton({ kind, id, name, compact = false }: { kind: FavoriteKind; id: number; name: string; compact?: boolean }) {
   const dispatch = useAppDispatch();
@@ -21,8 +27,30 @@ export function FavoriteButton({ kind, id, name, compact = false }: { kind: Favo
     if (signedIn && idsStatus === 'idle') void dispatch(fetchFavoriteIds());
   }, [dispatch, signedIn, idsStatus]);
 
+  // Her picks from earlier pages, before she signed in, show picked here too.
+  useEffect(() => {
+    if (!signedIn && isPendingAction(favoritePending({ kind, id }))) dispatch(ringsActions.pickBeforeLogin({ kind, id, favorite: true }));
+  }, [dispatch, signedIn, kind, id]);
+
+  const pickBeforeLogin = () => {
+    const pending = favoritePending({ kind, id });
+    if (favorite) {
+      removePendingAction(pending);
+      dispatch(ringsActions.pickBeforeLogin({ kind, id, favorite: false }));
+      return;
+    }
+    const first = countPendingActions(PENDING_KIND.ringFavorite) === 0;
+    if (first) {
+      dispatch(ringsActions.pickBeforeLogin({ kind, id, favorite: true }));
+      requireLogin(pending);
+      return;
+    }
+    savePendingAction(pending);
+    dispatch(ringsActions.pickBeforeLogin({ kind, id, favorite: true, notice: pickedBeforeLoginNotice(countPendingActions(PENDING_KIND.ringFavorite)) }));
+  };
+
   const onPress = () => {
-    if (!requireLogin(favoritePending({ kind, id }))) return;
+    if (!signedIn) return pickBeforeLogin();
     if (busy) return;
     void dispatch(toggleFavorite({ kind, id, favorite: !favorite }));
   };

@@ -5,6 +5,14 @@ type Location = HallSummary['location'];
 type CardLocation = Pick<Location, 'overseas_destination_name' | 'area_name' | 'prefecture_name'>;
 
 /**
+ * Place names in one line, divided by a slash: area and station names hold 「・」 themselves
+ * (山下公園・元町, 元町・中華街駅), so a 「・」 between them would run them together.
+ */
+export function placeLine(parts: readonly (string | null | undefined | false)[]): string {
+  return parts.filter(Boolean).join(' / ');
+}
+
+/**
  * The place a hall card names: the overseas destination of a hall abroad (never its salon's
  * prefecture), else the area, else the prefecture.
  */

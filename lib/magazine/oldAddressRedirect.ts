@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, Redirect } from 'next';
 import { serverApi } from '@/api/server';
 import { isApiClientError } from '@/api/errors';
 import { magazineRedirect } from '@/api/contract/magazineRedirects';
+import { magazineSearchPath } from '@/lib/search/paths';
 
 /**
  * The 301 to where an address of the magazine's old WordPress site lives now, or null when the
@@ -9,6 +10,12 @@ import { magazineRedirect } from '@/api/contract/magazineRedirects';
  */
 export async function oldAddressRedirect({ req, res, resolvedUrl }: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>): Promise<Redirect | null> {
   const url = new URL(req.url ?? resolvedUrl, 'http://site.invalid');
+  // WordPress's search (/?s=…, /page/2/?s=…): the magazine's own search lists the same posts.
+  const s = url.searchParams.get('s');
+  const wpPage = /^\/page\/(\d{1,2})\/?$/.exec(url.pathname);
+  if (s !== null && (url.pathname === '/' || wpPage)) {
+    return { destination: magazineSearchPath(s.slice(0, 100), wpPage ? Number(wpPage[1]) : 1), statusCode: 301 };
+  }
   const raw = url.searchParams.get('p');
   // ?p={id} on the old site's root (or its folder, when WordPress lived in one).
   const p = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;

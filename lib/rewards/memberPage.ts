@@ -8,6 +8,7 @@ export async function memberOrRedirect(ctx: GetServerSidePropsContext): Promise<
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   const api = serverApi(ctx.req, ctx.res);
   const { user } = await api.call(getMe, {});
-  if (!user) return { redirect: { destination: '/login', permanent: false } };
+  // 303 after a post: the login page is fetched, the post is not sent on to it.
+  if (!user) return { redirect: ctx.req.method === 'POST' ? { destination: '/login', statusCode: 303 } : { destination: '/login', permanent: false } };
   return { api, user };
 }

@@ -101,6 +101,7 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
               <li><Link href="/mypage/gifttickets">ギフト券</Link>（申請・ギフトコード・お友だち紹介）</li>
               <li><Link href="/mypage/reviews">投稿した口コミ</Link></li>
               <li><Link href="/go_to_wedding/">Go To Wedding キャンペーン</Link></li>
+              <li><Link href="/enquete/?version=2026-satisfaction">musubiについてのアンケート</Link>（約1分）</li>
             </ul>
           </section>
 

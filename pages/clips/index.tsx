@@ -15,7 +15,8 @@ import { serverApi } from '../../api/server';
 import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { BrideReportClipButton } from '../../components/clips/BrideReportClipButton';
 import { ClippedHallItem } from '../../components/clips/ClippedHallItem';
-import { ShareLink } from '../../components/clips/ShareLink';
+import { AccountEntryLink } from '../../components/accounts/AccountEntryLink';
+import { NewShare, ShareList } from '../../components/clips/ShareList';
 import styles from '../../components/clips/Clips.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { formatDateJa } from '../../lib/format';
@@ -35,6 +36,8 @@ interface Props {
   articles: ClippedArticle[];
   brideReports: ClippedBrideReport[];
   shares: HallClipShare[];
+  /** Her clips' hall names by clip id: what each share shows, in words. */
+  hallNames: Record<number, string>;
   preloadedState?: PreloadedState;
 }
 
@@ -43,15 +46,15 @@ function SignInPrompt() {
     <div className={styles.empty}>
       <p>クリップを保存・確認するには会員登録（無料）が必要です。</p>
       <p>
-        <Link href="/register" className={`${styles.btn} ${styles.primary}`}>会員登録する</Link>{' '}
-        <Link href="/login" className={styles.btn}>ログイン</Link>
+        <AccountEntryLink href="/register" className={`${styles.btn} ${styles.primary}`}>会員登録する</AccountEntryLink>{' '}
+        <AccountEntryLink href="/login" className={styles.btn}>ログイン</AccountEntryLink>
       </p>
     </div>
   );
 }
 
 /** The member's clips: halls (with notes, comparison and sharing), articles and bride reports. */
-export default function ClipsPage({ meta, page, karte, articles, brideReports, shares: initialShares }: Props) {
+export default function ClipsPage({ meta, page, karte, articles, brideReports, shares: initialShares, hallNames: initialHallNames }: Props) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const me = useAppSelector((s) => s.user.me);
@@ -70,6 +73,7 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
   }, [dispatch, me.data, list.status, page]);
 
   const clips = useMemo(() => list.data?.items ?? [], [list.data]);
+  const hallNames = useMemo(() => ({ ...initialHallNames, ...Object.fromEntries(clips.map((c) => [c.id, c.hall.name])) }), [initialHallNames, clips]);
   const selectedClips = clips.filter((c) => selected.includes(c.id));
   const toggle = (id: number, on: boolean) => setSelected((cur) => (on ? [...cur.filter((x) => x !== id), id] : cur.filter((x) => x !== id)));
 
@@ -139,23 +143,21 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
                 <button type="button" className={`${styles.btn} ${styles.primary}`} disabled={selected.length === 0 || shareState.busy} onClick={share}>
                   {shareState.busy ? '作成中...' : '共有リンクを作成'}
                 </button>
+                {shareState.error ? <p className={styles.error} role="alert">{shareState.error}</p> : null}
+                {newShare ? <NewShare share={newShare} count={newShare.hall_clip_ids.length} /> : null}
               </div>
             ) : null}
-            {shareState.error ? <p className={styles.error} role="alert">{shareState.error}</p> : null}
-            {newShare ? <ShareLink url={`${window.location.origin}${newShare.url}`} label={`共有リンク（${newShare.hall_clip_ids.length}件の式場）`} /> : null}
           </section>
 
           {shares.length > 0 ? (
-            <section className={styles.section} aria-labelledby="clips-shares">
-              <h2 id="clips-shares">作成した共有リンク <span className={styles.count}>{shares.length}件</span></h2>
-              <ul className={styles.shares}>
-                {shares.map((s) => (
-                  <li key={s.id}>
-                    <Link href={s.url}>{formatDateJa(s.created_at, false)}に作成（式場{s.hall_clip_ids.length}件）</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ShareList
+              shares={shares}
+              hallNames={hallNames}
+              onRevoked={(id) => {
+                setShares((cur) => cur.filter((x) => x.id !== id));
+                if (newShare?.id === id) setNewShare(null);
+              }}
+            />
           ) : null}
 
           <section className={styles.section} aria-labelledby="clips-articles">
@@ -209,7 +211,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   res.setHeader('Cache-Control', 'private, no-store');
   const pageNo = Math.max(1, Math.min(10000, Number.parseInt(firstOf(query.page) ?? '1', 10) || 1));
   const meta = pageMeta(pageNo > 1 ? `/clips?page=${pageNo}` : '/clips', 'クリップ一覧', '保存した式場・記事・花嫁レポートの一覧。式場はメモ、比較、家族との共有ができます。', { noindex: true });
-  const empty: Props = { meta, page: pageNo, karte: null, articles: [], brideReports: [], shares: [] };
+  const empty: Props = { meta, page: pageNo, karte: null, articles: [], brideReports: [], shares: [], hallNames: {} };
   const api = serverApi(req, res);
   const { user } = await api.call(getMe, {});
   if (!user) {
@@ -231,6 +233,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       articles: articles.items,
       brideReports: brideReports.items,
       shares: shareable.shares,
+      hallNames: Object.fromEntries(shareable.items.map((i) => [i.hall_clip_id, i.hall_name])),
       preloadedState: {
         user: { ...initialUserState, me: doneRemote(user) },
         clips: { ...initialClipsState, list: doneRemote(halls), halls: known },

@@ -9,7 +9,7 @@ import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote, type Remote } from '../../store/remote';
 import { initialMagazineState, NOT_FOUND, SOMETHING_WENT_WRONG } from '../../store/slices/magazine';
 import { rankingStateWith } from '../../store/slices/ranking';
-import { useAppSelector } from '../../store/hooks';
+import { usePageData, useAppSelector } from '../../store/hooks';
 import type { PreloadedState } from '../../store';
 import { Seo } from '../../components/ui/Seo';
 import { Section } from '../../components/ui/Section';
@@ -101,7 +101,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 };
 
 export default function ArticlePage({ meta, crumbs, bodyInDocument = false }: Props) {
-  const article = useAppSelector((s) => s.magazine.post.data);
+  const article = usePageData((s) => s.magazine.post.data);
   const related = useAppSelector((s) => s.magazine.related);
   if (!meta || !article) return <MagazineNotFound what="記事" />;
   const category = article.taxonomies.category[0];

@@ -10,7 +10,7 @@ import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote } from '../../store/remote';
 import { initialMagazineState, recentData } from '../../store/slices/magazine';
 import { rankingStateWith } from '../../store/slices/ranking';
-import { useAppSelector } from '../../store/hooks';
+import { usePageData } from '../../store/hooks';
 import type { PreloadedState } from '../../store';
 import { Seo } from '../../components/ui/Seo';
 import { Section } from '../../components/ui/Section';
@@ -24,9 +24,16 @@ import { MagazineLayout } from '../../components/magazine/MagazineLayout';
 import { MAGAZINE_TITLE } from '../../components/magazine/seo';
 import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/magazine/MagazineTop.module.css';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { SEARCH_QUERY_MAX, siteSearch, type SiteSearchResult } from '@/api/contract/search';
+import { magazineSearchPath } from '@/lib/search/paths';
+import { MagazineSearch } from '@/components/magazine/MagazineSearch';
 
 interface Props {
   meta: PageMeta;
+  /** /magazine?s=…: the search's words and answer instead of the top page. */
+  search?: { q: string; result: SiteSearchResult | null };
   pickup: ArticleCard[];
   categories: Term[];
   preloadedState: PreloadedState;
@@ -37,6 +44,7 @@ const TOP_RECENT = 12;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
   const api = serverApi(req, res);
+  if (typeof query.s === 'string' || Array.isArray(query.s)) return magazineSearchProps(api, req, res, query);
   const term: RankingTerm = RANKING_TERMS.includes(query.ranking as RankingTerm) ? (query.ranking as RankingTerm) : RANKING_DEFAULT_TERM;
   const [pickup, ranking, recent, { categories }] = await Promise.all([
     api.call(pickupArticleToday, {}),
@@ -63,8 +71,39 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   };
 };
 
-export default function MagazineTopPage({ meta, pickup, categories }: Props) {
-  const recent = useAppSelector((s) => s.magazine.recent.data);
+async function magazineSearchProps(api: ReturnType<typeof serverApi>, req: IncomingMessage, res: ServerResponse, query: ParsedUrlQuery): Promise<{ props: Props }> {
+  const raw = Array.isArray(query.s) ? query.s[0] ?? '' : query.s ?? '';
+  // eslint-disable-next-line no-control-regex
+  const q = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, SEARCH_QUERY_MAX);
+  const pageRaw = Number(Array.isArray(query.page) ? query.page[0] : query.page);
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 50 ? pageRaw : 1;
+  const result = q ? await api.call(siteSearch, { q, kind: 'article', page }) : null;
+  setPageCache(req, res, 60);
+  return {
+    props: {
+      meta: pageMeta(magazineSearchPath(q, page), q ? `「${q}」の記事検索結果${page > 1 ? `（${page}ページ目）` : ''}｜${MAGAZINE_TITLE}` : `記事検索｜${MAGAZINE_TITLE}`, `${MAGAZINE_TITLE}の記事を検索できます。`, { noindex: true }),
+      search: { q, result },
+      pickup: [],
+      categories: [],
+      preloadedState: {},
+    },
+  };
+}
+
+export default function MagazineTopPage({ meta, pickup, categories, search }: Props) {
+  if (search) {
+    return (
+      <>
+        <Seo meta={meta} />
+        <MagazineSearch q={search.q} result={search.result} />
+      </>
+    );
+  }
+  return <MagazineTop meta={meta} pickup={pickup} categories={categories} />;
+}
+
+function MagazineTop({ meta, pickup, categories }: Pick<Props, 'meta' | 'pickup' | 'categories'>) {
+  const recent = usePageData((s) => s.magazine.recent.data);
   return (
     <>
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd([{ name: 'トップ', href: '/' }, { name: 'マガジン' }], new URL(meta.canonical).origin)]} />

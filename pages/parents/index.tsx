@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
-import { getCoupleQuestionnaire, type CoupleQuestionnaire as Couple } from '../../api/contract/parents';
+import { createParentQuestionnaire, getCoupleQuestionnaire, type CoupleQuestionnaire as Couple } from '../../api/contract/parents';
 import { serverApi } from '../../api/server';
 import { CoupleQuestionnaire } from '../../components/family/CoupleQuestionnaire';
 import styles from '../../components/family/page.module.css';
@@ -12,10 +12,15 @@ import { orNotFound } from '../../lib/family/pageLoad';
 import { PARENT_QUESTIONS, PARENT_REACTIONS } from '../../lib/family/parents';
 import { setPageCache } from '../../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
+import { parentAnswersFromFields, parentFormIssues } from '../../lib/family/parentFormAnswers';
+import type { FormPost } from '../../lib/form/postedForm';
+import { fieldText, formPostProps, handleFormPost } from '../../server/forms/formPost';
 
 export interface ParentsPageProps {
   meta: PageMeta;
   mine: { key: string; data: Couple; origin: string } | null;
+  /** A questionnaire posted without the page's scripts and refused (the page is then private, with a token). */
+  form: FormPost | null;
 }
 
 const CRUMBS: Crumb[] = [{ name: 'トップ', href: '/' }, { name: '親御さんへの質問票' }];
@@ -33,7 +38,7 @@ function Guide() {
   );
 }
 
-export default function ParentsPage({ meta, mine }: ParentsPageProps) {
+export default function ParentsPage({ meta, mine, form }: ParentsPageProps) {
   const [savedKey, setSavedKey] = useState<string | null>(null);
   useEffect(() => {
     if (mine) return;
@@ -58,7 +63,7 @@ export default function ParentsPage({ meta, mine }: ParentsPageProps) {
           <p className={styles.lead}>結婚式の希望をふたりでまとめて、親御さんに送りましょう。親御さんのリアクションを並べて見られるので、話し合うポイントがひと目でわかります。</p>
           {savedKey ? <p><Link href={`/parents/?key=${savedKey}`}>前回作った質問票を開く</Link></p> : null}
           <Guide />
-          <ParentQuestionnaireForm />
+          <ParentQuestionnaireForm post={form ?? undefined} />
         </>
       )}
     </div>
@@ -68,12 +73,25 @@ export default function ParentsPage({ meta, mine }: ParentsPageProps) {
 export const getServerSideProps: GetServerSideProps<ParentsPageProps> = async ({ req, res, query }) => {
   const key = Array.isArray(query.key) ? query.key[0] : query.key;
   const description = '結婚式についてのふたりの希望を12の質問にまとめ、親御さんにLINEやメールで送れる質問票です。親御さんの「いいね」「相談してほしい」などのリアクションを並べて見られます。';
+  if (req.method === 'POST' && !key) {
+    // Sent before the page's scripts arrived (or without them). The guide is kept by a shared cache,
+    // so its form has no token: the first post comes back with one, to be sent again.
+    const outcome = await handleFormPost(req, res, {
+      endpoint: createParentQuestionnaire,
+      fromSharedPage: true,
+      refusedBefore: (f) => parentFormIssues(fieldText(f, 'couple_name'), parentAnswersFromFields(f)),
+      input: (f) => ({ couple_name: fieldText(f, 'couple_name'), answers: JSON.stringify(parentAnswersFromFields(f)) }),
+      done: (out) => `/parents/?key=${out.key}`,
+    });
+    if ('redirect' in outcome) return outcome;
+    return { props: { mine: null, form: await formPostProps(req, res, outcome.posted), meta: pageMeta('/parents/', '親御さんへの質問票', description, { noindex: true }) } };
+  }
   if (!key) {
     setPageCache(req, res, 600);
-    return { props: { mine: null, meta: pageMeta('/parents/', '親御さんへの質問票', description) } };
+    return { props: { mine: null, form: null, meta: pageMeta('/parents/', '親御さんへの質問票', description) } };
   }
   res.setHeader('Cache-Control', 'private, no-store');
   const data = await orNotFound(() => serverApi(req, res).call(getCoupleQuestionnaire, { key }));
   if (!data) return { notFound: true };
-  return { props: { mine: { key, data, origin: siteUrl() }, meta: pageMeta('/parents/', '親御さんへの質問票', description, { noindex: true }) } };
+  return { props: { mine: { key, data, origin: siteUrl() }, form: null, meta: pageMeta('/parents/', '親御さんへの質問票', description, { noindex: true }) } };
 };

@@ -9,9 +9,18 @@ import styles from '../../components/fairs/ReservationComplete.module.css';
 import { Seo } from '../../components/ui/Seo';
 import { pageMeta, type PageMeta } from '../../lib/halls/seo';
 import { useAppSelector } from '../../store/hooks';
+import { getHall } from '../../api/contract/halls';
+import { serverApi } from '../../api/server';
+import { orNotFound } from '../../lib/family/pageLoad';
+
+interface Props {
+  meta: PageMeta;
+  /** The hall she booked (?hall=): whom to call when her plans change. */
+  hall: { id: number; name: string; tel: string } | null;
+}
 
 /** Shown after a reservation: what was reserved, and what happens next. */
-export default function ReservationCompletePage({ meta }: { meta: PageMeta }) {
+export default function ReservationCompletePage({ meta, hall }: Props) {
   // The fairs slice joins the store with the reservation form; opened directly, this page has none (see store/index.ts).
   const fromStore = useAppSelector((s) => s.fairs?.lastReservation ?? null);
   const signedIn = useAppSelector((s) => !!s.user?.me?.data);
@@ -34,7 +43,15 @@ export default function ReservationCompletePage({ meta }: { meta: PageMeta }) {
         </dl>
       ) : null}
       <p>ご入力いただいたメールアドレスに確認メールをお送りします。当日は会場へ直接お越しください。</p>
-      <p>ご都合が悪くなった場合は、お手数ですが式場へ直接ご連絡ください。</p>
+      {hall ? (
+        <p>
+          ご都合が悪くなった場合は、お手数ですが{hall.name}へ直接ご連絡ください。
+          <br />
+          電話番号：<a href={`tel:${hall.tel.replace(/[^\d+]/g, '')}`}>{hall.tel}</a>
+        </p>
+      ) : (
+        <p>ご都合が悪くなった場合は、お手数ですが式場へ直接ご連絡ください。</p>
+      )}
       <ul className={styles.links}>
         {signedIn ? <li><Link href="/account/reservations">予約したフェアを見る</Link></li> : null}
         <li><Link href="/fairs">ほかのブライダルフェアを探す</Link></li>
@@ -44,7 +61,14 @@ export default function ReservationCompletePage({ meta }: { meta: PageMeta }) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{ meta: PageMeta }> = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
   res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { meta: pageMeta('/reservations/complete', 'フェア予約完了', 'ブライダルフェアのご予約を受け付けました。', { noindex: true }) } };
+  const raw = Array.isArray(query.hall) ? query.hall[0] : query.hall;
+  const found = raw && /^\d{1,9}$/.test(raw) ? await orNotFound(() => serverApi(req, res).call(getHall, { id: Number(raw) })) : null;
+  return {
+    props: {
+      meta: pageMeta('/reservations/complete', 'フェア予約完了', 'ブライダルフェアのご予約を受け付けました。', { noindex: true }),
+      hall: found ? { id: found.id, name: found.name, tel: found.tel } : null,
+    },
+  };
 };

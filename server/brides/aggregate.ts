@@ -4,6 +4,7 @@ import { BRIDE_SEASONS, BRIDE_SEASON_LABELS, BRIDE_STYLES, BRIDE_STYLE_LABELS } 
 import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, users } from '../db/schema';
 import { geoCatalog } from '../halls/geoCatalog';
+import { reportFacetCells, reportTagCounts } from './facetSummaries';
 import { allOf, filterSql, resolveFilters, type ResolvedFilters } from './filters';
 import { isPublicMember } from './visibility';
 
@@ -11,15 +12,21 @@ type Cell = { prefectureId: number; season: string; style: string; n: number };
 type Dim = 'geo' | 'prefecture' | 'season' | 'style';
 
 /**
- * /api/brides/aggregate: two grouped queries (reports by prefecture × season × style, and the same by
- * tag) and every facet summed from them, each under all current filters but its own — so a facet's
- * count is the list total of choosing it.
+ * /api/brides/aggregate: reports by prefecture × season × style, and by tag, and every facet summed
+ * from them, each under all current filters but its own — so a facet's count is the list total of
+ * choosing it. Read from the maintained summary (facetSummaries) unless a hall is chosen, which it
+ * has no dimension for; a hall's few reports are then grouped through its index.
  */
 export async function bridesAggregate(db: Db, input: Partial<BrideFilters>) {
   const f = await resolveFilters(db, input);
   const geo = await geoCatalog(db);
   const base = [isPublicMember(), ...filterSql({ hallId: f.hallId, pickup: f.pickup })];
   const groupCols = { prefectureId: brideReports.prefectureId, season: brideReports.season, style: brideReports.style, n: count() };
+  const tagsQuery = db.select().from(brideThemeTags).orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id));
+  if (!f.hallId) {
+    const [cells, byTag, tags] = await Promise.all([reportFacetCells(db, f), reportTagCounts(db, f), tagsQuery]);
+    return facets(f, geo, cells, byTag, tags);
+  }
   const [cells, tagCells, tags] = await Promise.all([
     db
       .select(groupCols)
@@ -34,22 +41,26 @@ export async function bridesAggregate(db: Db, input: Partial<BrideFilters>) {
       .innerJoin(users, eq(users.id, brideReports.userId))
       .where(allOf(base))
       .groupBy(brideReportTags.tagId, brideReports.prefectureId, brideReports.season, brideReports.style),
-    db.select().from(brideThemeTags).orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id)),
+    tagsQuery,
   ]);
+  const byTag = sumCells(f, tagCells as (Cell & { tagId: number })[], [], (c) => (c as Cell & { tagId: number }).tagId);
+  return facets(f, geo, cells, byTag, tags);
+}
 
-  const keeps = (c: Cell, except: Dim[]) => matches(f, c, except);
-  const sum = (list: Cell[], except: Dim[], key: (c: Cell) => string | number) => {
-    const out = new Map<string | number, number>();
-    for (const c of list) if (keeps(c, except)) out.set(key(c), (out.get(key(c)) ?? 0) + c.n);
-    return out;
-  };
+function sumCells(f: ResolvedFilters, list: Cell[], except: Dim[], key: (c: Cell) => string | number): Map<string | number, number> {
+  const out = new Map<string | number, number>();
+  for (const c of list) if (matches(f, c, except)) out.set(key(c), (out.get(key(c)) ?? 0) + Number(c.n));
+  return out;
+}
+
+function facets(f: ResolvedFilters, geo: Awaited<ReturnType<typeof geoCatalog>>, cells: Cell[], byTag: Map<string | number, number>, tags: (typeof brideThemeTags.$inferSelect)[]) {
+  const sum = (list: Cell[], except: Dim[], key: (c: Cell) => string | number) => sumCells(f, list, except, key);
   const regionOf = (prefectureId: number) => geo.prefectureById.get(prefectureId)?.regionId ?? 0;
 
   const byRegion = sum(cells, ['geo'], (c) => regionOf(c.prefectureId));
   const byPref = sum(cells, ['prefecture'], (c) => c.prefectureId);
   const bySeason = sum(cells, ['season'], (c) => c.season);
   const byStyle = sum(cells, ['style'], (c) => c.style);
-  const byTag = sum(tagCells as (Cell & { tagId: number })[], [], (c) => (c as Cell & { tagId: number }).tagId);
   const total = [...sum(cells, [], () => 0).values()][0] ?? 0;
 
   return {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, userAlbumPhotos, userAlbums, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { geoCatalog } from '../halls/geoCatalog';
+import { brideFacetsChanged } from './facetSummaries';
 import { ALBUM_PHOTO, cleanImage, deleteUploadRows, dropObjects, parsePhotoUploadPath, photoUploadUrl, storeUpload } from '../uploads';
 import { albumsOf, withPhotos } from './albums';
 import { tagsOf } from './cards';
@@ -88,12 +89,14 @@ export async function saveMyBrideReport(db: Db, userId: number, input: ReportInp
     await tx.delete(brideReportTags).where(eq(brideReportTags.reportId, userId));
     if (tagIds.length) await tx.insert(brideReportTags).values(tagIds.map((tagId) => ({ reportId: userId, tagId })));
   });
+  brideFacetsChanged(db);
   return myBrideReport(db, userId);
 }
 
 /** PATCH /api/my/bride_report/visibility: private hides her report, albums and profile from everyone else. */
 export async function setMyVisibility(db: Db, userId: number, isPrivate: boolean) {
   await db.update(users).set({ isPrivate, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+  brideFacetsChanged(db);
   return { is_private: isPrivate };
 }
 
@@ -144,6 +147,7 @@ export async function deleteMyAlbum(db: Db, userId: number, albumId: number) {
     return deleteUploadRows(tx, { tokens: uploadTokens(photos.map((p) => p.url)) });
   });
   await dropObjects(dropped);
+  brideFacetsChanged(db);
   return { ok: true as const };
 }
 
@@ -192,6 +196,7 @@ export async function uploadMyPhoto(db: Db, userId: number, input: { albumId: nu
       .returning();
     return inserted;
   });
+  brideFacetsChanged(db);
   return toBridePhoto(row);
 }
 
@@ -214,6 +219,7 @@ export async function updateMyPhoto(db: Db, userId: number, input: { photoId: nu
   if (input.section !== undefined) set.section = input.section;
   if (Object.keys(set).length === 0) return toBridePhoto(p);
   const [row] = await db.update(userAlbumPhotos).set(set).where(eq(userAlbumPhotos.id, p.id)).returning();
+  brideFacetsChanged(db);
   return toBridePhoto(row);
 }
 
@@ -225,5 +231,6 @@ export async function deleteMyPhoto(db: Db, userId: number, photoId: number) {
     return deleteUploadRows(tx, { tokens: uploadTokens([p.photoUrl]) });
   });
   await dropObjects(dropped);
+  brideFacetsChanged(db);
   return { ok: true as const };
 }

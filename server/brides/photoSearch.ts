@@ -6,6 +6,7 @@ import { brideReports, halls, userAlbumPhotos, userAlbums, users } from '../db/s
 import { badRequest } from '../http/errors';
 import { geoCatalog } from '../halls/geoCatalog';
 import { offsetOf, pageOf } from '../halls/paginate';
+import { photoFacetCells, photoFacetTotal } from './facetSummaries';
 import { toBridePhoto } from './photos';
 import { isPublicMember } from './visibility';
 
@@ -43,12 +44,10 @@ function fromPhotos<T extends Record<string, unknown>>(db: Db, columns: T) {
     .innerJoin(users, eq(users.id, brideReports.userId));
 }
 
-/** /api/photo_search/aggregate: one grouped query (section × style × prefecture), summed per facet. */
+/** /api/photo_search/aggregate: the photos by section × style × prefecture (a maintained summary, facetSummaries), summed per facet. */
 export async function photoSearchAggregate(db: Db, input: Partial<PhotoFilters>) {
   const r = await resolve(db, input);
-  const cells = (await fromPhotos(db, { section: userAlbumPhotos.section, style: brideReports.style, prefectureId: brideReports.prefectureId, n: count() })
-    .where(and(isPublicMember()))
-    .groupBy(userAlbumPhotos.section, brideReports.style, brideReports.prefectureId)) as unknown as { section: string; style: string; prefectureId: number; n: number }[];
+  const cells = await photoFacetCells(db);
   const regionOf = (pid: number) => r.geo.prefectureById.get(pid)?.regionId ?? 0;
   const keeps = (c: (typeof cells)[number], except: Dim) =>
     (except === 'section' || !r.section || c.section === r.section) &&
@@ -77,6 +76,9 @@ export async function searchPhotos(db: Db, input: Partial<PhotoFilters> & { page
   const perPage = input.per_page ?? PHOTOS_PER_PAGE;
   const r = await resolve(db, input);
   const where = and(...conditions(r));
+  // The total from the maintained summary: counting every matching photo (count(*) over ()) read all
+  // 2,000,000 at the market's size; the page itself walks the photos' id index newest first.
+  const totalRead = photoFacetTotal(db, r);
   const rows = (await fromPhotos(db, {
     p: userAlbumPhotos,
     albumTitle: userAlbums.title,
@@ -87,7 +89,6 @@ export async function searchPhotos(db: Db, input: Partial<PhotoFilters> & { page
     hallName: halls.name,
     place: brideReports.receptionPlace,
     prefectureId: brideReports.prefectureId,
-    total: sql<number>`count(*) over ()`.mapWith(Number),
   })
     .leftJoin(halls, eq(halls.id, brideReports.hallId))
     .where(where)
@@ -95,13 +96,9 @@ export async function searchPhotos(db: Db, input: Partial<PhotoFilters> & { page
     .limit(perPage)
     .offset(offsetOf(page, perPage))) as unknown as {
     p: typeof userAlbumPhotos.$inferSelect; albumTitle: string; userId: number; nickname: string; reportTitle: string;
-    hallId: number | null; hallName: string | null; place: string; prefectureId: number; total: number;
+    hallId: number | null; hallName: string | null; place: string; prefectureId: number;
   }[];
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    const [{ n }] = (await fromPhotos(db, { n: count() }).where(where)) as unknown as { n: number }[];
-    total = n;
-  }
+  const total = await totalRead;
   const items: PhotoHit[] = rows.map((x) => {
     const pref = r.geo.prefectureById.get(x.prefectureId);
     return {

@@ -4,7 +4,7 @@ import type { RequestContext, SessionUser } from '../http/context';
 import { unauthorized } from '../http/errors';
 import * as c from '../../api/contract/clips';
 import { addHallClip, bulkHallClips, countHallClips, deleteHallClip, listHallClips, updateHallClipNote } from './hallClips';
-import { createShare, getSharedHallClips, getSharedList, shareableHallClips, updateShare } from './shares';
+import { createShare, deleteShare, getSharedHallClips, getSharedList, shareableHallClips, updateShare } from './shares';
 import { addComment } from './comments';
 import { userKarte } from './karte';
 import { addArticleClip, articleClipStates, deleteArticleClip, listArticleClips } from './articleClips';
@@ -26,6 +26,7 @@ export const clipsRoutes: Route[] = [
   route(c.updateHallClip, (input, ctx) => updateHallClipNote(ctx.db, me(ctx).id, input.id, input.note, input.note_shared)),
   route(c.createHallClipShare, (input, ctx) => createShare(ctx.db, me(ctx).id, input.hall_clip_ids)),
   route(c.updateHallClipShare, (input, ctx) => updateShare(ctx.db, me(ctx).id, input.id, input.hall_clip_ids)),
+  route(c.deleteHallClipShare, (input, ctx) => deleteShare(ctx.db, me(ctx).id, input.id)),
   route(c.getSharedList, (input, ctx) => getSharedList(ctx.db, input.hash, ctx.user?.id ?? null)),
   route(c.getSharedHallClips, (input, ctx) => getSharedHallClips(ctx.db, input.hash, input.page, input.per_page)),
   route(c.addHallClipComment, (input, ctx) => addComment(ctx.db, input, ctx.user)),

@@ -63,6 +63,13 @@ export async function updateShare(db: Db, userId: number, shareId: number, ids: 
   });
 }
 
+/** DELETE /api/wn/hall_clip_shares/{id}: revokes her share (its items and comments go with it); another member's is 404. */
+export async function deleteShare(db: Db, userId: number, shareId: number): Promise<{ id: number; removed: true }> {
+  const removed = await db.delete(hallClipShares).where(and(eq(hallClipShares.id, shareId), eq(hallClipShares.userId, userId))).returning({ id: hallClipShares.id });
+  if (removed.length === 0) throw notFound(CLIP_MSG.shareNotFound);
+  return { id: shareId, removed: true };
+}
+
 /** The share's clips that still exist and still belong to its owner. */
 function sharedClipsWhere(share: ShareRow) {
   return and(eq(hallClipShareItems.shareId, share.id), eq(hallClips.userId, share.userId));

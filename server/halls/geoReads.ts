@@ -72,6 +72,25 @@ export async function overseasDestinationOne(db: Db, slug: string) {
   return { destination: all.find((d) => d.slug === slug)!, neighbours: all.filter((d) => d.slug !== slug) };
 }
 
+/**
+ * The sitemap's place landings and rankings: every region, and each prefecture, area, district and
+ * station that has halls (a place without halls is a dead end), with the rankings of each.
+ */
+export async function placeSitemapPaths(db: Db): Promise<string[]> {
+  const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  const prefs = g.prefectures.filter((p) => (c.pref.get(p.id) ?? 0) > 0);
+  const regionsWithHalls = g.regions.filter((r) => prefs.some((p) => p.regionId === r.id));
+  return [
+    ...regionsWithHalls.map((r) => `/r/${r.slug}`),
+    ...prefs.map((p) => `/pref/${p.slug}`),
+    ...g.areas.filter((a) => (c.area.get(a.id) ?? 0) > 0).map((a) => `/a/${a.slug}`),
+    ...g.districts.filter((d) => (c.district.get(d.id) ?? 0) > 0).map((d) => `/d/${d.slug}`),
+    ...g.stations.filter((s) => (c.station.get(s.id) ?? 0) > 0).map((s) => `/s/${s.id}`),
+    ...regionsWithHalls.map((r) => `/ranking/region/${r.slug}`),
+    ...prefs.map((p) => `/ranking/${p.slug}`),
+  ];
+}
+
 /** The sitemap's 海外挙式 pages: the list of destinations and each destination with halls. */
 export async function overseasSitemapPaths(db: Db): Promise<string[]> {
   const { destinations } = await overseasDestinations(db);

@@ -7,6 +7,8 @@ import { HttpError, forbidden } from './errors';
 
 export const CSRF_COOKIE = 'musubi_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The hidden field that carries the same token in a form posted without the page's scripts (server/forms). */
+export { CSRF_FIELD } from '../../lib/form/postedForm';
 /** An anonymous visitor's random pre-session id: what their CSRF token is bound to. */
 export const PRESESSION_COOKIE = 'musubi_presession';
 const PRESESSION_MAX_AGE = 365 * 24 * 60 * 60;
@@ -49,17 +51,18 @@ export function isValidCsrfToken(token: string, binding: string | null): boolean
 }
 
 /**
- * Signed double submit: the X-CSRF-Token header must repeat the musubi_csrf cookie, and the
+ * Signed double submit: the X-CSRF-Token header (or, for a form posted without the page's scripts,
+ * its hidden csrf_token field: `formToken`) must repeat the musubi_csrf cookie, and the
  * token must be the HMAC bound to this visitor's session (or pre-session) cookie.
  * A call authenticated by a valid wedding token alone (no session cookie) is exempt: the
  * token is never sent by the browser on its own, so a cross-site page cannot make use of it.
  */
-export function checkCsrf(req: IncomingMessage, ctx: Pick<RequestContext, 'cookies' | 'user'>): void {
+export function checkCsrf(req: IncomingMessage, ctx: Pick<RequestContext, 'cookies' | 'user'>, formToken?: unknown): void {
   const { cookies } = ctx;
   // Without a session cookie the user can only come from the token: a junk token is no token.
   if (!cookies[SESSION_COOKIE] && ctx.user && weddingTokenOf(req.headers)) return;
   const header = req.headers[CSRF_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
+  const token = (Array.isArray(header) ? header[0] : header) ?? (typeof formToken === 'string' ? formToken : undefined);
   const cookie = cookies[CSRF_COOKIE];
   if (!token || !cookie || !safeEqual(token, cookie)) throw csrfError();
   if (!isValidCsrfToken(token, bindingOf(cookies))) throw csrfError();

@@ -60,6 +60,7 @@ function codeFor(status: number): string {
     case 413: return 'payload_too_large';
     case 415: return 'unsupported_media_type';
     case 416: return 'range_not_satisfiable';
+    case 422: return 'unprocessable_entity';
     case 429: return 'too_many_requests';
     case 503: return 'service_unavailable';
     default: return status >= 500 ? 'internal_error' : 'client_error';

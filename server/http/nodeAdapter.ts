@@ -7,14 +7,18 @@ import { authenticateBeforeBody, authorizeBeforeBody, invoke } from './invoke';
 import { matchRoute } from './registry';
 import { buildContext } from './requestContext';
 import { enforceRateLimit } from './rateLimit';
+import { idempotencyKeyOf, REPLAYED_HEADER, startKeyedWrite, type KeyedWrite } from '../idempotency';
 
 /** Paths outside /api (wp-json, ring/api) are rewritten under this prefix (server/web/pathRewrites.js). */
 export const EXTERNAL_PREFIX = '/api/__ext';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, cache: string): void {
+  sendText(res, status, JSON.stringify(body), cache);
+}
+
+function sendText(res: ServerResponse, status: number, text: string, cache: string): void {
   // Already answered (a body that trickled in was ended with 408 by server/web/requestTimeouts.js).
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', cache);
@@ -31,6 +35,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const method = (req.method ?? 'GET').toUpperCase();
   let cache = 'private, no-store';
   let bodyPending = method !== 'GET' && method !== 'HEAD' && hasBody(req);
+  let keyed: KeyedWrite | null = null;
   try {
     const match = matchRoute(method, pathname);
     if (match.kind === 'none') throw new HttpError(404, 'Not Found');
@@ -53,6 +58,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       // Every write of a member counts against her own budget too (a write drops cached answers).
       if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
       await authorizeBeforeBody(endpoint, early, ctx);
+      idempotencyKeyOf(req.headers);
       bodyPending = false;
       body = await readBody(req, endpoint.upload);
     }
@@ -61,9 +67,30 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     if (!personal && !ctx.user && method === 'GET' && endpoint.cacheSeconds) {
       cache = `public, s-maxage=${endpoint.cacheSeconds}, stale-while-revalidate=${endpoint.cacheSeconds * 5}`;
     }
+    if (method !== 'GET' && method !== 'HEAD') {
+      // A write sent again with its Idempotency-Key gets the first answer, not a second write.
+      const started = await startKeyedWrite(ctx, `${method} ${pathname}`, raw);
+      if (started && 'replay' in started) {
+        res.setHeader(REPLAYED_HEADER, 'true');
+        sendText(res, started.replay.status, started.replay.body, 'private, no-store');
+        return;
+      }
+      keyed = started?.write ?? null;
+    }
+    const cookiesBefore = res.getHeader('set-cookie');
     const result = await invoke(endpoint, raw, ctx);
-    sendJson(res, 200, result, cache);
+    const text = JSON.stringify(result);
+    if (keyed) {
+      // An answer that set cookies (a sign-in) is not replayed without them: its key is given up.
+      const write = keyed;
+      keyed = null;
+      if (res.getHeader('set-cookie') === cookiesBefore) await write.keep({ status: 200, body: text });
+      else await write.release();
+    }
+    sendText(res, 200, text, cache);
   } catch (err) {
+    // An error keeps nothing: the same write may be tried again.
+    if (keyed) await keyed.release().catch(() => undefined);
     const body = toErrorResponse(err);
     if (body.status >= 500 && body.status !== 503) {
       Sentry.captureException(err);

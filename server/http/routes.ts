@@ -13,6 +13,8 @@ import { rewardsRoutes } from '../rewards/routes';
 import { memberReviewsRoutes } from '../memberReviews/routes';
 import { bridesRoutes } from '../brides/routes';
 import { partnersRoutes } from '../partners/routes';
+import { wordpressRoutes } from '../magazine/wordpress/routes';
+import { searchRoutes } from '../search/routes';
 
 /** The whole API: each domain contributes its own list. */
 export function allRoutes(): Route[] {
@@ -31,5 +33,7 @@ export function allRoutes(): Route[] {
     ...memberReviewsRoutes,
     ...bridesRoutes,
     ...partnersRoutes,
+    ...wordpressRoutes,
+    ...searchRoutes,
   ] as Route[];
 }

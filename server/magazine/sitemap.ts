@@ -11,11 +11,12 @@ import { campaignSitemapPaths } from '../rewards/campaign';
 import { LEGAL_DOCUMENTS } from '../../lib/legal/documents';
 import { brideSitemapAlbums, brideSitemapCounts, brideSitemapReports } from '../brides/sitemap';
 import { overseasSitemapPaths } from '../halls/geoReads';
+import { directorySitemapPaths, fairSitemapCount, fairSitemapPaths, hallSitemapPaths, hallsPerFile } from '../halls/sitemap';
 
 /** URLs per sitemap file: well under the protocol's 50,000, so each file stays small. */
 export const SITEMAP_CHUNK = 5000;
 
-type Part = 'index' | 'articles' | 'magazine' | 'halls' | 'rings' | 'brides' | 'albums';
+type Part = 'index' | 'articles' | 'magazine' | 'places' | 'halls' | 'fairs' | 'rings' | 'brides' | 'albums';
 interface Entry { path: string; lastmod: string | null }
 
 async function count(db: Db, part: 'articles' | 'halls'): Promise<number> {
@@ -46,11 +47,12 @@ async function magazinePages(db: Db): Promise<Entry[]> {
 /** GET /api/web/sitemap: the parts of the sitemap index, or the URLs of one part. */
 export async function sitemapEntries(db: Db, input: { part: Part; page: number }): Promise<{ parts: { part: string; page: number }[]; urls: Entry[] }> {
   if (input.part === 'index') {
-    const [articles, hallCount, ringPaths, brides] = await Promise.all([count(db, 'articles'), count(db, 'halls'), ringSitemapPaths(db), brideSitemapCounts(db)]);
-    const pagesOf = (part: string, n: number) => Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_CHUNK)) }, (_, i) => ({ part, page: i + 1 }));
+    const [articles, hallCount, fairCount, ringPaths, brides] = await Promise.all([count(db, 'articles'), count(db, 'halls'), fairSitemapCount(db), ringSitemapPaths(db), brideSitemapCounts(db)]);
+    const pagesOf = (part: string, n: number, per = SITEMAP_CHUNK) => Array.from({ length: Math.max(1, Math.ceil(n / per)) }, (_, i) => ({ part, page: i + 1 }));
     return {
       parts: [
-        { part: 'magazine', page: 1 }, ...pagesOf('articles', articles), ...(hallCount ? pagesOf('halls', hallCount) : []),
+        { part: 'places', page: 1 }, { part: 'magazine', page: 1 }, ...pagesOf('articles', articles),
+        ...(hallCount ? pagesOf('halls', hallCount, hallsPerFile(SITEMAP_CHUNK)) : []), ...(fairCount ? pagesOf('fairs', fairCount) : []),
         ...(ringPaths.length ? pagesOf('rings', ringPaths.length) : []),
         ...(brides.reports ? pagesOf('brides', brides.reports) : []), ...(brides.albums ? pagesOf('albums', brides.albums) : []),
       ],
@@ -63,8 +65,11 @@ export async function sitemapEntries(db: Db, input: { part: Part; page: number }
     const rows = await db.select({ id: magazinePosts.id, modifiedAt: magazinePosts.modifiedAt }).from(magazinePosts).where(published).orderBy(asc(magazinePosts.id)).limit(SITEMAP_CHUNK).offset(offset);
     urls = rows.map((r) => ({ path: magazinePaths.post(r.id), lastmod: isoString(r.modifiedAt) }));
   } else if (input.part === 'halls') {
-    const rows = await db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id)).limit(SITEMAP_CHUNK).offset(offset);
-    urls = rows.map((r) => ({ path: `/halls/${r.id}`, lastmod: null }));
+    urls = await hallSitemapPaths(db, input.page, hallsPerFile(SITEMAP_CHUNK));
+  } else if (input.part === 'fairs') {
+    urls = await fairSitemapPaths(db, input.page, SITEMAP_CHUNK);
+  } else if (input.part === 'places') {
+    urls = input.page === 1 ? await directorySitemapPaths(db) : [];
   } else if (input.part === 'rings') {
     urls = (await ringSitemapPaths(db)).slice(offset, offset + SITEMAP_CHUNK).map((path) => ({ path, lastmod: null }));
   } else if (input.part === 'brides') {

@@ -18,6 +18,11 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
+/** Where an endpoint is served: its client's base (the ring section's `/ring`, §7) and its path. */
+export function documentPath(e: Pick<Endpoint, 'base' | 'path'>): string {
+  return openApiPath(`${e.base ?? ''}${e.path}`);
+}
+
 const ERROR = {
   type: 'object',
   required: ['error', 'message', 'status'],
@@ -40,8 +45,9 @@ function operation(e: Endpoint): Json {
   const rest = Object.entries(properties).filter(([name]) => !pathNames.includes(name));
   const writes = e.method !== 'GET';
   if (!writes) for (const [name, schema] of rest) parameters.push({ name, in: 'query', required: required.has(name), schema });
+  else parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: '操作ごとの一意なキー（uuid）。同じキーで送り直した書き込みには最初の応答を返します（24時間）', schema: { type: 'string', minLength: 8, maxLength: 128 } });
   const op: Json = {
-    operationId: `${e.method.toLowerCase()}${openApiPath(e.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId: `${e.method.toLowerCase()}${documentPath(e).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     parameters,
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.output, 'output') } } },
@@ -73,7 +79,7 @@ function operation(e: Endpoint): Json {
 export function openApiDocument(endpoints: Endpoint[] = allRoutes().map((r) => r.endpoint)): Json {
   const paths: Record<string, Json> = {};
   for (const e of endpoints) {
-    const p = openApiPath(e.path);
+    const p = documentPath(e);
     paths[p] ??= {};
     paths[p][e.method.toLowerCase()] = operation(e);
   }

@@ -41,8 +41,8 @@ export async function seedClips(db: Db, ctx: SeedContext): Promise<void> {
   await db.insert(hallClipShareItems).values(mine.slice(0, 3).map((c, i) => ({ shareId: share.id, hallClipId: c.id, sortOrder: i })));
   await db.insert(hallClipComments).values(COMMENTS.map(([name, comment], i) => ({ shareId: share.id, hallClipId: mine[i % 3].id, name, comment })));
 
-  // Other members: a few clips each, so counts and rankings are not empty.
-  const others = members.filter((m) => m.id !== hanako.id);
+  // Other members: a few clips each, so counts and rankings are not empty (the market's millions: seed/marketClips).
+  const others = ctx.market ? [] : members.filter((m) => m.id !== hanako.id);
   const clipRows = others.flatMap((m) => rng.sample(hallIds, rng.int(0, 6)).map((hallId) => ({ userId: m.id, hallId, note: rng.chance(0.3) ? rng.pick(NOTES) : '' })));
   await insertChunked(clipRows, 1000, (chunk) => db.insert(hallClips).values(chunk).onConflictDoNothing());
 

@@ -9,6 +9,47 @@ export interface SeedContext {
   /** Today in Japan (yyyy-MM-dd): fairs and dates are laid out around it. */
   today: string;
   log(message: string): void;
+  /** The sizes of the Japanese market (`seed --market`); absent for the demo scales. */
+  market?: MarketSizes;
+}
+
+/**
+ * What `npm run seed -- --market` fills PostgreSQL with (issue 36), times its fraction. The demo
+ * scales leave these to their own counts; a generator reads a size only when it is set.
+ */
+export interface MarketSizes {
+  /** Halls in Japan. */
+  halls: number;
+  /** Fairs and their slots are laid out this many weeks ahead. */
+  fairWeeksAhead: number;
+  /** Published 口コミ in all. */
+  reviews: number;
+  /** Members in all. */
+  members: number;
+  /** Members with a bride report. */
+  brideReports: number;
+  /** Photos of a bride's album, fewest and most (3–6 albums each). */
+  photosPerAlbum: readonly [number, number];
+  /** Magazine articles. */
+  articles: number;
+  /** Hall, article and report clips and いいね together. */
+  clipsAndLoves: number;
+}
+
+/** The Japanese market's size (issue 36), times `fraction` (0 < fraction ≤ 1) for a smaller copy with the same shape. */
+export function marketSizes(fraction = 1): MarketSizes {
+  const n = (full: number, least = 1) => Math.max(least, Math.round(full * fraction));
+  return {
+    halls: n(3000, 3),
+    fairWeeksAhead: 13,
+    reviews: n(300_000, 10),
+    members: n(1_000_000, 20),
+    brideReports: n(100_000, 5),
+    // 3–6 albums of 2–7 photos: ≈ 20 photos a report, 2,000,000 for 100,000 reports.
+    photosPerAlbum: [2, 7],
+    articles: n(20_000, 20),
+    clipsAndLoves: n(5_000_000, 50),
+  };
 }
 
 export interface Rng {
@@ -50,9 +91,10 @@ export function makeRng(seed: string): Rng {
 
 export { todayInJapan };
 
-export function createSeedContext(scale: number, opts: { today?: string; quiet?: boolean } = {}): SeedContext {
+export function createSeedContext(scale: number, opts: { today?: string; quiet?: boolean; market?: MarketSizes } = {}): SeedContext {
   return {
     scale,
+    market: opts.market,
     rng: (name) => makeRng(`musubi:${name}`),
     today: opts.today ?? todayInJapan(),
     log: (m) => {

@@ -14,10 +14,10 @@ function addDays(ymd: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Weekends and Japanese public holidays from three weeks ago to eight weeks ahead. */
-export function fairDays(today: string): string[] {
+/** Weekends and Japanese public holidays from three weeks ago to eight weeks (the market: thirteen) ahead. */
+export function fairDays(today: string, weeksAhead = WEEKS_AHEAD): string[] {
   const out: string[] = [];
-  for (let i = -DAYS_BACK; i <= WEEKS_AHEAD * 7; i++) {
+  for (let i = -DAYS_BACK; i <= weeksAhead * 7; i++) {
     const day = addDays(today, i);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6 || (holidayJp.holidays as Record<string, unknown>)[day]) out.push(day);
@@ -35,7 +35,7 @@ export async function seedFairs(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('fairs');
   const hallRows = await db.select({ id: halls.id, name: halls.name, serviceId: halls.serviceId }).from(halls).orderBy(asc(halls.id));
   if (hallRows.length === 0) return;
-  const days = fairDays(ctx.today);
+  const days = fairDays(ctx.today, ctx.market?.fairWeeksAhead);
   const tomorrow = addDays(ctx.today, 1);
 
   const contentValues = hallRows.flatMap((h) =>

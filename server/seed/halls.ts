@@ -91,7 +91,7 @@ function featuresFor(rng: Rng, serviceId: number, p: Profile, walk: number | nul
  */
 export async function seedHalls(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('halls');
-  const total = Math.max(1, Math.round(HALLS_AT_SCALE_1 * ctx.scale));
+  const total = ctx.market?.halls ?? Math.max(1, Math.round(HALLS_AT_SCALE_1 * ctx.scale));
   const areaRows = await db.select().from(areas);
   const stationRows = await db.select().from(stations);
   const districtRows = await db.select().from(districts);

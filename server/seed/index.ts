@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { createSeedContext, type SeedContext } from './context';
+import { createSeedContext, marketSizes, type MarketSizes, type SeedContext } from './context';
+import { poolOf } from './copyRows';
 
 export type Seeder = (db: Db, ctx: SeedContext) => Promise<void>;
 
@@ -22,6 +23,8 @@ async function seeders(): Promise<[string, Seeder][]> {
     ['family', (await import('./family')).seedFamily],
     ['rewards', (await import('./rewards')).seedRewards],
     ['partners', (await import('./partners')).seedPartners],
+    // Only with market sizes: members' clips and いいね by the million, streamed with COPY.
+    ['market clips and loves', (await import('./marketClips')).seedMarketClips],
   ];
 }
 
@@ -29,14 +32,28 @@ export interface SeedOptions {
   scale?: number;
   today?: string;
   quiet?: boolean;
+  /** The market's sizes instead of the demo's (`seed --market`, PostgreSQL only); `scale` then sizes the rest (rings, overseas halls). */
+  market?: MarketSizes;
 }
 
 /** Fills an empty, migrated database with the deterministic demo data. */
 export async function seedAll(db: Db, options: SeedOptions = {}): Promise<void> {
-  const ctx = createSeedContext(options.scale ?? 1, { today: options.today, quiet: options.quiet });
+  const ctx = createSeedContext(options.scale ?? 1, { today: options.today, quiet: options.quiet, market: options.market });
   for (const [name, run] of await seeders()) {
     const started = Date.now();
     await run(db, ctx);
     ctx.log(`${name}: ${Date.now() - started} ms`);
   }
+}
+
+/**
+ * Fills an empty, migrated PostgreSQL database with the Japanese market's size times `fraction`
+ * (issue 36): the demo's generators at the market's sizes, the bulk through COPY. The market's
+ * other sizes (halls abroad, rings, families) follow its halls as a demo scale would.
+ */
+export async function seedMarket(db: Db, fraction = 1, options: Omit<SeedOptions, 'scale' | 'market'> = {}): Promise<void> {
+  if (!poolOf(db)) throw new Error('the market seed fills PostgreSQL only (set DATABASE_URL): PGlite would take hours over millions of rows');
+  const market = marketSizes(fraction);
+  const { HALLS_AT_SCALE_1 } = await import('./halls');
+  await seedAll(db, { ...options, scale: market.halls / HALLS_AT_SCALE_1, market });
 }

@@ -101,8 +101,9 @@ export async function seedMagazine(db: Db, ctx: SeedContext): Promise<void> {
   });
   await db.insert(magazineTerms).values(terms);
 
-  const total = articleCount(ctx.scale);
-  const spanDays = 3 * 365;
+  const total = ctx.market?.articles ?? articleCount(ctx.scale);
+  // The market's 20,000 articles over ten years (about five a day), the demo's over three.
+  const spanDays = (ctx.market ? 10 : 3) * 365;
   const posts: PostRow[] = [];
   const links: { postId: number; termId: number }[] = [];
   const views: { postId: number; day: string; views: number }[] = [];

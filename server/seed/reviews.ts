@@ -46,6 +46,9 @@ const COST_COMMENTS = [
   '早めに申し込んだ特典で会場使用料が無料になり、大きく節約できました。',
 ];
 
+/** The mean of the demo's reviews a hall (the weighted mix below). */
+const REVIEWS_PER_HALL = (19 * 3 + 50.5 * 5 + 105.5 * 2) / 10;
+
 /** 口コミ for every hall (keeping halls.rating and rating_count consistent) and 費用明細. */
 export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('reviews');
@@ -57,6 +60,8 @@ export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const costRows: (typeof costReports.$inferInsert)[] = [];
   let totalReviews = 0;
+  // The market's total spread over its halls: the demo's mix of counts (≈ 52 a hall), stretched.
+  const stretch = ctx.market ? ctx.market.reviews / (hallRows.length * REVIEWS_PER_HALL) : 1;
   const flush = async (force: boolean) => {
     if (reviewRows.length >= 20000 || (force && reviewRows.length)) {
       await bulkInsert(db, reviews, reviewRows);
@@ -67,7 +72,7 @@ export async function seedReviews(db: Db, ctx: SeedContext): Promise<void> {
 
   for (const h of hallRows) {
     const quality = 3.3 + rng.next() * 1.4;
-    const count = rng.weighted([[rng.int(8, 30), 3], [rng.int(31, 70), 5], [rng.int(71, 140), 2]]);
+    const count = Math.max(1, Math.round(rng.weighted([[rng.int(8, 30), 3], [rng.int(31, 70), 5], [rng.int(71, 140), 2]]) * stretch));
     for (let i = 0; i < count; i++) {
       const type = rng.weighted([['married', 40], ['guest', 35], ['fair', 25]] as const);
       const eventTime = today - rng.int(20, 1100) * 86400000;

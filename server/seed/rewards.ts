@@ -6,6 +6,7 @@ import {
 } from '../db/schema';
 import { addDays } from '../fairs/dates';
 import type { SeedContext } from './context';
+import { weddingSeasonOptions } from '../../api/contract/accountVocabulary';
 
 /** The member of the review journey: she attended a fair yesterday and has not reviewed it yet. */
 export const ATTENDED_MEMBER = { email: 'misaki@example.com', nickname: 'みさき' };
@@ -78,10 +79,10 @@ export async function seedRewards(db: Db, ctx: SeedContext): Promise<void> {
     : [];
   if (!content) return;
 
-  // みさき: a fair yesterday at a Tokyo hall, her attendance confirmed by the hall.
+  // みさき: planning a wedding next year; a fair yesterday at a Tokyo hall, her attendance confirmed by the hall.
   const [misaki] = await db
     .insert(users)
-    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: hanako.weddingSeason, selfIntroduction: '先日、都内の式場のフェアに参加しました。', emailVerifiedAt: ctx.today })
+    .values({ email: ATTENDED_MEMBER.email, nickname: ATTENDED_MEMBER.nickname, passwordHash: hanako.passwordHash, weddingPrefectureId: tokyo.id, weddingSeason: weddingSeasonOptions(new Date(`${ctx.today}T00:00:00+09:00`))[4].value, selfIntroduction: '来年の挙式に向けて式場を探しています。先日、都内の式場のフェアに参加しました。', emailVerifiedAt: ctx.today })
     .returning();
   const yesterday = addDays(ctx.today, -1);
   const [fair] = await db.insert(fairs).values({ contentId: content.id, hallId: content.hallId, holdAt: yesterday, startDate: addDays(yesterday, -90) }).returning();

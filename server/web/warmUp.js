@@ -5,7 +5,7 @@
 // first: V8 has not compiled the render paths yet, and each new database connection plans its
 // statements and loads the catalogue for the first time. Without this, the first visitors and
 // crawlers after a start, a deploy or a restarted worker paid for all of it: the first second of
-// a cold mix answered at several times its usual latency (docs/performance.md, session 13).
+// a cold mix answered at several times its usual latency (docs/performance.md, "Design decisions": the warm-up).
 //
 // The pages are found as a crawler finds them: links on a few entry pages, then links on those,
 // taken in turn from each of the build's routes (`/halls/[id]`, `/pref/[prefecture_slug]`…) so
@@ -22,8 +22,14 @@ const ENTRY_PATHS = ['/', '/halls/search/', '/magazine', '/brides/', '/ring/ring
 /** Not pages: API calls, assets, images, and the member-only pages an anonymous visit only redirects from. */
 const NOT_A_PAGE = /^\/(?:api|_next|img|media|wp-json|ring\/api|login|register|logout|account|mypage|clips|password|bench)(?:[/?]|$)|\.[a-z0-9]{2,5}(?:\?|$)/i;
 const DEFAULT_PAGES = 300;
-/** However slow the machine, a server takes visitors after this long. */
+/** However slow the machine, a server takes visitors after this long (WARM_UP_MS overrides it). */
 const MAX_MS = 30_000;
+
+/** WARM_UP_MS as a duration (unset or not a positive number: 30 s). */
+function warmUpMaxMs(env = process.env) {
+  const ms = Number(env.WARM_UP_MS);
+  return env.WARM_UP_MS && Number.isFinite(ms) && ms > 0 ? ms : MAX_MS;
+}
 /** A few at a time: PGlite answers one statement at a time, and a crowd only makes each wait. */
 const CONCURRENCY = 4;
 
@@ -126,7 +132,7 @@ function listenOnLoopback(server) {
  * @returns {Promise<{ pages: number; failed: number; ms: number }>}
  */
 async function warmUp(handler, options = {}) {
-  const { pages: wanted = warmUpPages(), maxMs = MAX_MS, concurrency = CONCURRENCY, entryPaths = ENTRY_PATHS, routes = [] } = options;
+  const { pages: wanted = warmUpPages(), maxMs = warmUpMaxMs(), concurrency = CONCURRENCY, entryPaths = ENTRY_PATHS, routes = [] } = options;
   const startedAt = Date.now();
   if (wanted <= 0) return { pages: 0, failed: 0, ms: 0 };
   const server = http.createServer(handler);
@@ -193,4 +199,4 @@ async function warmUp(handler, options = {}) {
   return { pages, failed, ms: Date.now() - startedAt };
 }
 
-module.exports = { warmUp, warmUpPages, pageLinks, buildRoutes, kindOf, routePattern };
+module.exports = { warmUp, warmUpPages, warmUpMaxMs, pageLinks, buildRoutes, kindOf, routePattern };

@@ -16,6 +16,8 @@ export interface AppState {
   isAppV3: boolean;
   isResizing: boolean;
   requestLogin: boolean;
+  /** The save that opened the login prompt (its words fit it; closing the prompt gives it up). */
+  loginFor: { kind: string; payload: unknown } | null;
   floatingBanner: FloatingBanner;
   appModal: { open: boolean; text: string };
 }
@@ -29,6 +31,7 @@ export const initialAppState: AppState = {
   isAppV3: false,
   isResizing: false,
   requestLogin: false,
+  loginFor: null,
   floatingBanner: { visible: false, hiddenItems: [] },
   appModal: { open: false, text: '' },
 };
@@ -46,8 +49,10 @@ const appSlice = createSlice({
     setResizing(state, action: PayloadAction<boolean>) {
       state.isResizing = action.payload;
     },
-    setRequestLogin(state, action: PayloadAction<boolean>) {
-      state.requestLogin = action.payload;
+    /** Opens the login prompt (for a save: the pending action) or closes it (false). */
+    setRequestLogin(state, action: PayloadAction<boolean | { kind: string; payload: unknown }>) {
+      state.requestLogin = action.payload !== false;
+      state.loginFor = typeof action.payload === 'object' ? action.payload : null;
     },
     showFloatingBanner(state) {
       state.floatingBanner.visible = true;

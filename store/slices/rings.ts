@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAVORITE_COUNT_PROBE } from '../../api/contract/ringFavoriteLimits';
 import { errorMessage } from '../../api/errors';
 import { createAppThunk } from '../hooks';
@@ -105,6 +105,12 @@ const ringsSlice = createSlice({
   reducers: {
     dismissNotice(state) {
       state.notice = null;
+    },
+    /** An anonymous visitor's pick (kept until she signs in, store/pendingAction): shown at once. */
+    pickBeforeLogin(state, action: PayloadAction<ToggleFavoriteArg & { notice?: string }>) {
+      const { kind, id, favorite, notice } = action.payload;
+      mapOf(state, kind)[id] = favorite;
+      state.notice = notice ? { key: keyOf(kind, id), message: notice } : null;
     },
   },
   extraReducers: (builder) => {

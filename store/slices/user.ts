@@ -4,7 +4,8 @@ import { errorMessage } from '../../api/errors';
 import { WEDDING_TOKEN_STORAGE_KEY } from '../../api/client';
 import type { AccountUser, LoginInput, RegisterInput } from '../../api/contract/accounts';
 import { createAppThunk } from '../hooks';
-import { addRemoteCases, remote, type Remote } from '../remote';
+import { addRemoteCases, doneRemote, remote, type Remote } from '../remote';
+import type { PreloadedState } from '../index';
 
 // Endpoints are loaded with the first call, so the page's first load carries no zod schemas.
 const accounts = () => import('../../api/contract/accounts');
@@ -25,6 +26,15 @@ export const initialUserState: UserState = { me: remote(null), auth: remote(null
  * app's wedding token. Without either the visitor is anonymous, and asking the server is a wasted
  * request plus the account code loaded on every first page.
  */
+/**
+ * A page's preloaded state with the member the server rendered it for in `user.me` (lib/identity/
+ * firstPaintMember.ts); a page that preloads `user` itself wins.
+ */
+export function withMember(state: PreloadedState | undefined, member: AccountUser | null | undefined): PreloadedState | undefined {
+  if (!member || state?.user) return state;
+  return { ...state, user: { ...initialUserState, me: doneRemote(member) } };
+}
+
 function mayBeSignedIn(): boolean {
   if (typeof window === 'undefined') return true;
   // Presence is all that counts, so no cookie library in every first load.

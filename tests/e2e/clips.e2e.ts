@@ -78,6 +78,13 @@ describe('clips', () => {
     await page.goto('/clips');
     for (const name of halls) await page.getByRole('checkbox', { name: `${name}を選択` }).check();
     await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/wn/hall_clip_shares') && r.status() === 200), page.getByRole('button', { name: '共有リンクを作成' }).click()]);
+    // The new link shows where she tapped (in the toolbar she used), in view and focused.
+    const made = page.getByRole('region', { name: '選んだ式場の操作' }).getByRole('group', { name: '新しい共有リンク' });
+    await made.waitFor();
+    expect(await made.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await made.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(page.viewportSize()!.height);
     const link = page.getByLabel(/^共有リンク/);
     shareUrl = await link.inputValue();
     expect(shareUrl).toMatch(/\/clips\/share\/[A-Za-z0-9_-]{22}$/);

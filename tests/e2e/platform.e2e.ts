@@ -43,12 +43,12 @@ describe('the shell', () => {
     await page.close();
   });
 
-  it('submits the site search to /halls/?name=', async () => {
+  it('submits the site search to /search?q=', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByLabel('式場名・エリアで検索').fill('青山');
-    await Promise.all([page.waitForURL(/\/halls\/\?name=/), page.getByRole('button', { name: '検索' }).click()]);
-    expect(new URL(page.url()).searchParams.get('name')).toBe('青山');
+    await page.getByRole('combobox', { name: '式場・フェア・記事をキーワードで検索' }).fill('青山');
+    await Promise.all([page.waitForURL(/\/search\?q=/), page.getByRole('button', { name: '検索', exact: true }).click()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('青山');
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import type { Hall } from '../../../api/contract/halls';
 import { RatingStars } from '../../ui/RatingStars';
 import { HallClipSlot } from '../HallClipSlot';
+import { placeLine } from '@/lib/halls/hallPlace';
 import styles from './HallHeader.module.css';
 
 export type HallTab = 'top' | 'photos' | 'reviews' | 'costs' | 'plans' | 'fairs' | 'brides';
@@ -19,7 +20,7 @@ const TABS: { key: HallTab; label: string; path: string }[] = [
 /** The hall's title block and the tabs leading to its sub-pages. */
 export function HallHeader({ hall, current, heading }: { hall: Hall; current: HallTab; heading?: string }) {
   // A hall abroad: 海外挙式 and its destination (its prefecture is only its salon's).
-  const place = (hall.location.overseas_destination_name ? ['海外挙式', hall.location.overseas_destination_name] : [hall.location.prefecture_name, hall.location.area_name, hall.station_name ? `${hall.station_name}駅` : null]).filter(Boolean).join(' / ');
+  const place = placeLine(hall.location.overseas_destination_name ? ['海外挙式', hall.location.overseas_destination_name] : [hall.location.prefecture_name, hall.location.area_name, hall.station_name && `${hall.station_name}駅`]);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>

@@ -6,6 +6,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { useBackCloses } from '../useBackCloses';
 import { PHOTO_VIEWER_LABELS } from './labels';
 import { toSlides } from './slides';
 import type { PhotoViewerProps } from './types';
@@ -15,6 +16,8 @@ const PLUGINS = [Captions, Counter, Zoom];
 /** The lightbox itself: loaded by PhotoViewer only once a photo is opened. */
 export default function PhotoViewerLightbox({ photos, index, onClose, onIndexChange }: PhotoViewerProps) {
   const slides = useMemo(() => toSlides(photos), [photos]);
+  // Opening the viewer adds a history entry: Back closes the viewer only (issue 34).
+  useBackCloses(onClose);
   useEffect(() => {
     // Give focus back to what opened the viewer (its thumbnail) once it closes.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

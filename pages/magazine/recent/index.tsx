@@ -7,7 +7,7 @@ import { pageMeta, type PageMeta } from '../../../lib/halls/seo';
 import { doneRemote } from '../../../store/remote';
 import { initialMagazineState, NOT_FOUND, recentData } from '../../../store/slices/magazine';
 import { rankingStateWith } from '../../../store/slices/ranking';
-import { useAppSelector } from '../../../store/hooks';
+import { usePageData } from '../../../store/hooks';
 import type { PreloadedState } from '../../../store';
 import type { Crumb } from '../../../components/ui/Breadcrumbs';
 import { ListingPage } from '../../../components/magazine/ListingPage';
@@ -50,7 +50,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 };
 
 export default function RecentPostsPage({ meta, crumbs }: Props) {
-  const data = useAppSelector((s) => s.magazine.recent.data);
+  const data = usePageData((s) => s.magazine.recent.data);
   if (!meta || !data) return <MagazineNotFound what="ページ" />;
   return (
     <ListingPage

@@ -6,7 +6,7 @@ import { magazinePaths } from '../../../api/contract/magazinePaths';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
 import { doneRemote } from '../../../store/remote';
 import { initialMagazineState, NOT_FOUND, type AuthorData } from '../../../store/slices/magazine';
-import { useAppSelector } from '../../../store/hooks';
+import { usePageData } from '../../../store/hooks';
 import type { PreloadedState } from '../../../store';
 import { Seo } from '../../../components/ui/Seo';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -55,9 +55,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 };
 
 export default function WriterPage({ meta, crumbs, writerId }: Props) {
-  const data = useAppSelector((s) => s.magazine.author.data);
-  const writer = data.authors.find((a) => a.user_id === writerId);
-  if (!meta || !writer) return <MagazineNotFound what="ライター" />;
+  const data = usePageData((s) => (s.magazine.author.data.authors.some((a) => a.user_id === writerId) ? s.magazine.author.data : null));
+  const writer = data?.authors.find((a) => a.user_id === writerId);
+  if (!meta || !data || !writer) return <MagazineNotFound what="ライター" />;
   return (
     <>
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd(crumbs, siteUrl()), { '@context': 'https://schema.org', '@type': 'Person', name: writer.display_name, description: writer.description, url: meta.canonical }]} />

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, timestamp, date, boolean, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, pgMaterializedView, serial, text, integer, timestamp, date, boolean, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { halls } from './halls';
 import { prefectures } from './geo';
@@ -103,3 +103,24 @@ export const brideReportViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reportId, t.day, t.visitorKey] })],
 );
+
+/**
+ * Maintained summaries (materialised views, migration `bride_facets`): the public reports counted by
+ * tag (0: all reports) × prefecture × season × style × pickup, and their photos by section × style ×
+ * prefecture. Refreshed by server/brides/facetSummaries.ts; drizzle only reads them.
+ */
+export const brideReportFacets = pgMaterializedView('bride_report_facets', {
+  tagId: integer('tag_id').notNull(),
+  prefectureId: integer('prefecture_id').notNull(),
+  season: text('season').notNull(),
+  style: text('style').notNull(),
+  isPickup: boolean('is_pickup').notNull(),
+  n: integer('n').notNull(),
+}).existing();
+
+export const bridePhotoFacets = pgMaterializedView('bride_photo_facets', {
+  section: text('section').notNull(),
+  style: text('style').notNull(),
+  prefectureId: integer('prefecture_id').notNull(),
+  n: integer('n').notNull(),
+}).existing();

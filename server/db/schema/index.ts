@@ -19,3 +19,6 @@ export * from './uploads';
 export * from './passwordResets';
 export * from './brides';
 export * from './partners';
+export * from './wordpress';
+export * from './search';
+export * from './idempotency';

@@ -9,6 +9,8 @@ export const magazineWriters = pgTable(
     id: serial('id').primaryKey(),
     /** The WordPress login (author_login), so a re-import finds the same writer. */
     login: text('login').notNull(),
+    /** The live WordPress site's user id, once the sync has seen the writer. */
+    wpUserId: integer('wp_user_id'),
     displayName: text('display_name').notNull(),
     /** Reading of the name, so a search in kana finds the writer too. */
     displayNameKana: text('display_name_kana').notNull().default(''),
@@ -31,6 +33,8 @@ export const magazineTerms = pgTable(
     taxonomy: text('taxonomy').$type<'category' | 'post_tag'>().notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** The live WordPress site's term id, so a renamed slug updates this row. */
+    wpTermId: integer('wp_term_id'),
     description: text('description').notNull().default(''),
     parentTermId: integer('parent_term_id'),
     /** Published posts carrying the term; recomputed after seeding and imports. */

@@ -34,6 +34,8 @@ export const storedMedia = pgTable(
     id: serial('id').primaryKey(),
     /** Where the image came from, so a re-import reuses the copy. */
     sourceUrl: text('source_url').notNull(),
+    /** The live WordPress site's attachment id (a featured image), when the sync copied it. */
+    wpMediaId: integer('wp_media_id'),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -66,7 +66,7 @@ describe('the save that opened the register prompt', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     // She follows 会員登録 (the kept save survives the page change) and registers.
     await userEvent.click(screen.getByRole('link', { name: '会員登録（無料）' }));
-    expect(JSON.parse(window.sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY)!)).toMatchObject({ kind: 'hall_clip', payload: { hallId: 3 } });
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY)!)).toMatchObject([{ kind: 'hall_clip', payload: { hallId: 3 } }]);
     route.pathname = '/register';
     rerender(<Provider store={store}><Page><h1>会員登録（無料）</h1></Page></Provider>);
     signIn(store);
@@ -82,6 +82,20 @@ describe('the save that opened the register prompt', () => {
     rerender(<Provider store={store}><Page><HallClipButton hallId={3} hallName="テストガーデン" /></Page></Provider>);
     await waitFor(() => expect(store.getState().clips.hallRequest.status).not.toBe('started'));
     expect(hallPosts).toHaveLength(1);
+  });
+
+  it('keeps every clip asked for before login, and the prompt goes by itself once her session is known', async () => {
+    const { store } = renderWithStore(<Page><HallClipButton hallId={3} hallName="テストガーデン" /><HallClipButton hallId={4} hallName="海辺のチャペル" /></Page>, { anonymous: true });
+    await userEvent.click(screen.getByRole('button', { name: /^テストガーデンをクリップする/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('気になる式場をクリップして');
+    await userEvent.click(screen.getByRole('link', { name: 'ログイン' }));
+    await userEvent.click(screen.getByRole('button', { name: /^海辺のチャペルをクリップする/ }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Her session arrives while the prompt is open: both clips are saved and nothing hides them.
+    signIn(store);
+    await waitFor(() => expect(hallPosts).toEqual([{ hall_id: 3 }, { hall_id: 4 }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().app.requestLogin).toBe(false);
   });
 
   it('loves a web page after login (a second kind through the same mechanism)', async () => {

@@ -93,7 +93,7 @@ describe('FairHallCard', () => {
     const { container } = render(<FairHallCard group={group} dateLabel="2026年6月13日" />);
     const card = screen.getByRole('article', { name: 'テストガーデン迎賓館' });
     expect(within(card).getByRole('link', { name: 'テストガーデン迎賓館' })).toHaveAttribute('href', '/halls/7');
-    expect(within(card).getByText('東京都・丸の内')).toBeInTheDocument();
+    expect(within(card).getByText('東京都 / 丸の内')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     const fairs = within(card).getByRole('list', { name: 'テストガーデン迎賓館の2026年6月13日のフェア（2件）' });
     const [first, second] = within(fairs).getAllByRole('listitem').filter((li) => li.parentElement === fairs);

@@ -45,26 +45,42 @@ describe('ReservationForm', () => {
     const { call, user } = setup();
     await user.selectOptions(screen.getByLabelText(/参加人数/), '');
     await user.click(submit());
-    expect(await screen.findByText('時間を選択してください')).toBeInTheDocument();
-    expect(screen.getAllByText('お名前を入力してください')).toHaveLength(2);
-    expect(screen.getAllByText('フリガナを入力してください')).toHaveLength(2);
-    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
-    expect(screen.getByText('電話番号を入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('時間を選択してください', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getAllByText('お名前を入力してください', { selector: 'p' })).toHaveLength(2);
+    expect(screen.getAllByText('フリガナを入力してください', { selector: 'p' })).toHaveLength(2);
+    expect(screen.getByText('メールアドレスを入力してください', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('電話番号を入力してください', { selector: 'p' })).toBeInTheDocument();
     // 性別 is optional.
-    expect(screen.queryByText('性別を選択してください')).toBeNull();
-    expect(screen.getByText('参加人数を選択してください')).toBeInTheDocument();
+    expect(screen.queryByText('性別を選択してください', { selector: 'p' })).toBeNull();
+    expect(screen.getByText('参加人数を選択してください', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('姓')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('姓')).toHaveAttribute('aria-describedby', 'last_name-error');
+    // The error summary has her attention, each message a link to its field.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const links = Array.from(summary.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['時間を選択してください', '#hold_time'],
+      ['お名前を入力してください', '#last_name'],
+      ['お名前を入力してください', '#first_name'],
+      ['フリガナを入力してください', '#last_name_kana'],
+      ['フリガナを入力してください', '#first_name_kana'],
+      ['メールアドレスを入力してください', '#email'],
+      ['電話番号を入力してください', '#tel'],
+      ['参加人数を選択してください', '#number_of_participants'],
+    ]);
+    await user.click(screen.getByRole('link', { name: 'メールアドレスを入力してください' }));
+    expect(screen.getByLabelText(/メールアドレス/)).toHaveFocus();
     expect(call).not.toHaveBeenCalled();
   });
 
   it('keeps the Japanese message when sent again without a time slot (never the schema\'s English)', async () => {
     const { user } = setup();
     await user.click(submit());
-    expect(await screen.findByText('時間を選択してください')).toBeInTheDocument();
+    expect(await screen.findByText('時間を選択してください', { selector: 'p' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('姓'), '佐藤');
     await user.click(submit());
-    expect(await screen.findByText('時間を選択してください')).toBeInTheDocument();
+    expect(await screen.findByText('時間を選択してください', { selector: 'p' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Invalid|expected|received/);
   });
 
@@ -78,7 +94,7 @@ describe('ReservationForm', () => {
     const field = screen.getByLabelText(label);
     await user.type(field, value);
     await user.click(submit());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message, { selector: 'p' })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)).toHaveTextContent(message);
   });
@@ -87,7 +103,7 @@ describe('ReservationForm', () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText(/挙式予定時期/), 'date');
     await user.click(submit());
-    expect(await screen.findByText('日付を入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('日付を入力してください', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('挙式予定日')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -130,7 +146,7 @@ describe('ReservationForm', () => {
       gender: 'female', number_of_participants: 2, preferred_wedding_date: '2027-04-01', cv_device: 'mobile_web', utm_source: 'instagram', utm_campaign: 'spring',
     });
     await act(async () => answer({ result: true, reservation: { id: 9, fair_id: 501, hall_id: 7, hall_name: 'テストガーデン迎賓館', fair_name: 'フェア', hold_at: '2026-06-13', hold_time: '10:00〜12:00', number_of_participants: 2, created_at: '2026-05-20T00:00:00Z' } }));
-    expect(push).toHaveBeenCalledWith('/reservations/complete');
+    expect(push).toHaveBeenCalledWith(`/reservations/complete?hall=${fairDetail().hall_id}`);
     expect(JSON.parse(window.sessionStorage.getItem('musubi_last_reservation')!)).toMatchObject({ id: 9 });
   });
 

@@ -23,7 +23,7 @@ describe('HallCard', () => {
     const card = screen.getByRole('article', { name: 'ザ・ガーデンテラス銀座' });
     expect(within(card).getByRole('link', { name: 'ザ・ガーデンテラス銀座' })).toHaveAttribute('href', '/halls/101');
     expect(within(card).getByRole('img', { name: 'ザ・ガーデンテラス銀座の外観' })).toHaveAttribute('src', expect.stringContaining('/img?url=%2Fmedia%2Fhalls%2F101%2Fcover%2F1.jpg'));
-    expect(card).toHaveTextContent('銀座・日本橋・銀座駅');
+    expect(card).toHaveTextContent('銀座・日本橋 / 銀座駅');
     expect(card).toHaveTextContent('結婚式場');
     expect(within(card).getByRole('img', { name: '5点中4.3点' })).toBeInTheDocument();
     expect(card).toHaveTextContent('口コミ128件');
@@ -31,6 +31,11 @@ describe('HallCard', () => {
     expect(card).toHaveTextContent('20〜120名');
     expect(card).toHaveTextContent('フェア開催中');
     expect(card.querySelector('[data-slot="hall-clip"]')).toHaveAttribute('data-hall-id', '101');
+  });
+
+  it('divides the area from the station with a slash, since both names can hold 「・」', () => {
+    render(<HallCard hall={hallSummary({ station_name: '元町・中華街', location: { ...hallSummary().location, area_name: '山下公園・元町' } })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('山下公園・元町 / 元町・中華街駅');
   });
 
   it('leaves out the fair badge without fairs and shows a placeholder without a cover', () => {

@@ -28,7 +28,7 @@ describe('ReservationInbox', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(INBOX_POLL_MS);
     });
-    expect(call.mock.calls[0][1]).toEqual({ hall_id: 5, after_id: 1 });
+    expect((call.mock.calls[0] as unknown[])[1]).toEqual({ hall_id: 5, after_id: 1 });
     expect(screen.getAllByTestId('reservation').map((li) => li.querySelector('h2')?.textContent)).toEqual([expect.stringContaining('田中 彩花'), expect.stringContaining('佐藤 美咲')]);
     expect(screen.getByRole('status')).toHaveTextContent('新しい予約が1件届きました');
     jest.useRealTimers();
@@ -53,7 +53,7 @@ describe('FairCapacity', () => {
     await user.clear(input);
     await user.type(input, '1');
     await user.click(screen.getByRole('button', { name: '変更する' }));
-    expect(call.mock.calls[0][1]).toEqual({ hall_id: 5, fair_id: 9, slot: 1, capacity: 1 });
+    expect((call.mock.calls[0] as unknown[])[1]).toEqual({ hall_id: 5, fair_id: 9, slot: 1, capacity: 1 });
     expect(await screen.findByRole('alert')).toHaveTextContent('定員を2組未満にはできません');
   });
 });

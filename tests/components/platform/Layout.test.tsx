@@ -69,13 +69,13 @@ describe('Layout', () => {
     expect(meCalls).toBe(1);
   });
 
-  it('has the logo, the site search to /halls/?name= and the main sections', async () => {
+  it('has the logo, the site search to /search?q= and the main sections', async () => {
     renderShell();
     expect(screen.getByRole('link', { name: 'musubi ムスビ （ホーム）' })).toHaveAttribute('href', '/');
     const search = screen.getByRole('search', { name: 'サイト内検索' });
-    expect(search).toHaveAttribute('action', '/halls/');
+    expect(search).toHaveAttribute('action', '/search');
     expect(search).toHaveAttribute('method', 'get');
-    expect(within(search).getByLabelText('式場名・エリアで検索')).toHaveAttribute('name', 'name');
+    expect(within(search).getByRole('combobox', { name: '式場・フェア・記事をキーワードで検索' })).toHaveAttribute('name', 'q');
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
     const links = within(nav).getAllByRole('link');
     // next/link drops the trailing slash under Jest (no trailingSlash config); the built site keeps /halls/search/.

@@ -48,8 +48,12 @@ describe('ReviewForm', () => {
     const user = userEvent.setup();
     expect(screen.getByText(/2026年11月22日\(日\) 24:00までに投稿し/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '口コミを投稿する' }));
-    expect(screen.getByText('「料理」の評価を選択してください')).toBeInTheDocument();
-    expect(screen.getByText('季節を選択してください')).toBeInTheDocument();
+    expect(screen.getByText('「料理」の評価を選択してください', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('季節を選択してください', { selector: 'p' })).toBeInTheDocument();
+    // The error summary has her attention; each message links to its field.
+    expect(screen.getByRole('link', { name: '「料理」の評価を選択してください' })).toHaveAttribute('href', '#review-score_food');
+    expect(screen.getByRole('link', { name: '季節を選択してください' })).toHaveAttribute('href', '#review-season');
+    expect(screen.getByRole('link', { name: '季節を選択してください' }).closest('[role="alert"]')).toHaveFocus();
     expect(call).not.toHaveBeenCalled();
     for (const label of ['挙式', '披露宴会場', '料理', 'スタッフ', 'コスパ', 'ロケーション']) await user.click(screen.getByLabelText(`${label} 4点`));
     await user.selectOptions(screen.getByLabelText(/季節/), 'spring');
@@ -75,7 +79,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByLabelText('挙式済み'));
     await user.type(screen.getByLabelText(/招待人数/), '八十');
     await user.click(screen.getByRole('button', { name: '口コミを投稿する' }));
-    expect(await screen.findByText('招待人数は半角数字で入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('招待人数は半角数字で入力してください', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText(/招待人数/)).toHaveAttribute('aria-invalid', 'true');
     expect(call).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/招待人数/));

@@ -6,9 +6,11 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createApiClient } from '../../../api/client';
 import { createHttpTransport } from '../../../api/httpTransport';
-import { FavoriteButton } from '../../../components/rings/FavoriteButton';
+import { FavoriteButton, pickedBeforeLoginNotice } from '../../../components/rings/FavoriteButton';
 import { HeaderFavorites } from '../../../components/rings/HeaderFavorites';
-import { makeStore } from '../../../store';
+import { hydrate, makeStore } from '../../../store';
+import { replayPendingAction } from '../../../store/pendingAction';
+import { appActions } from '../../../store/slices/app';
 import { PENDING_ACTION_STORAGE_KEY } from '../../../lib/constants';
 import { doneRemote, remote } from '../../../store/remote';
 import { FAVORITE_NOTICE } from '../../../store/slices/rings';
@@ -114,13 +116,39 @@ describe('FavoriteButton and the header count', () => {
     expect(screen.getByTestId('favorite-count')).toHaveTextContent('2');
   });
 
-  it('asks an anonymous visitor to register and keeps the favourite for after', async () => {
+  it('keeps every pick an anonymous visitor makes, prompts once, and saves them all once she signs in', async () => {
+    server.use(
+      http.put('*/ring/api/v1/:kind/favorite', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({ status_code: 200, meta: { total: puts.length, page: 1, page_size: 1 }, data: { ring_id: 1, is_favorite: true } });
+      }),
+    );
     const { store } = renderWithRingStore(ui, { anonymous: true });
     expect(screen.queryByTestId('favorite-count')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /^エテルネルをお気に入りに追加/ }));
+    const eternal = screen.getByRole('button', { name: /^エテルネルをお気に入りに追加/ });
+    await userEvent.click(eternal);
+    // Her first pick shows picked and opens the prompt, in the words of what she was doing.
+    expect(eternal).toHaveAttribute('aria-pressed', 'true');
     expect(store.getState().app.requestLogin).toBe(true);
-    expect(store.getState().rings.rings[1]).toBeUndefined();
-    expect(JSON.parse(window.sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY)!)).toMatchObject({ kind: 'ring_favorite', payload: { kind: 'ring', id: 1 } });
+    expect(store.getState().app.loginFor).toEqual({ kind: 'ring_favorite', payload: { kind: 'ring', id: 1 } });
+    store.dispatch(appActions.setRequestLogin(false));
+    // Later picks do not prompt again; each is kept.
+    await userEvent.click(screen.getByRole('button', { name: /^ソレイユをお気に入りに追加/ }));
+    expect(store.getState().app.requestLogin).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(pickedBeforeLoginNotice(2));
+    await userEvent.click(screen.getByRole('button', { name: /^ルミエールをお気に入りに追加/ }));
+    // A second tap takes a pick back.
+    await userEvent.click(screen.getByRole('button', { name: /^ソレイユをお気に入りに追加/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^ソレイユをお気に入りに追加/ }));
+    const kept = JSON.parse(window.sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY)!) as { payload: unknown }[];
+    expect(kept.map((k) => k.payload)).toEqual([{ kind: 'ring', id: 1 }, { kind: 'brand', id: 4 }, { kind: 'ring', id: 2 }]);
     expect(puts).toEqual([]);
+
+    // She logs in: every pick is saved.
+    store.dispatch(hydrate({ user: { ...initialUserState, me: doneRemote(member) } }));
+    store.dispatch(replayPendingAction() as never);
+    await waitFor(() => expect(puts).toHaveLength(3));
+    expect(puts).toEqual(expect.arrayContaining([{ ring_id: 1, favorite: true }, { brand_id: 4, favorite: true }, { ring_id: 2, favorite: true }]));
+    expect(window.sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { COMPANY, LEGAL_DOCUMENTS, PRIVACY } from '@/lib/legal/documents';
 import { makeStore } from '@/store';
 import { doneRemote, remote } from '@/store/remote';
 import { initialUserState } from '@/store/slices/user';
+import { appActions } from '@/store/slices/app';
 import { member } from '../clips/support';
 
 const renderFooter = (signedIn: boolean) =>
@@ -31,6 +32,31 @@ describe('Footer', () => {
     expect(within(nav).getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/account');
     expect(within(nav).queryByRole('link', { name: /会員登録/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'ログイン' })).toBeNull();
+  });
+});
+
+describe('Footer inside the app', () => {
+  it('hands 会員登録 and ログイン to the app through the bridge, as the header does', async () => {
+    const posted: unknown[] = [];
+    const ua = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
+    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MusubiApp/3.2.0 iOS', configurable: true });
+    window.webkit = { messageHandlers: { musubi: { postMessage: (m: unknown) => posted.push(m) } } };
+    try {
+      const store = makeStore({ user: { ...initialUserState, me: { ...remote(null), status: 'done' } } });
+      store.dispatch(appActions.setDevice({ isInApp: true, isIOS: true, isAndroid: false, appVersion: '3.2.0', isAppV3: true }));
+      render(<Provider store={store}><Footer /></Provider>);
+      const nav = screen.getByRole('navigation', { name: 'サイトマップ' });
+      expect(within(nav).queryByRole('link', { name: 'ログイン' })).toBeNull();
+      within(nav).getByRole('button', { name: 'ログイン' }).click();
+      within(nav).getByRole('button', { name: '会員登録（無料）' }).click();
+      expect(posted).toEqual([
+        { type: 'login_required', destination_url: window.location.href, action: null },
+        { type: 'login_required', destination_url: window.location.href, action: null },
+      ]);
+    } finally {
+      delete window.webkit;
+      if (ua) Object.defineProperty(window.navigator, 'userAgent', ua);
+    }
   });
 });
 

@@ -47,6 +47,11 @@ function currentSlide(dialog: HTMLElement) {
   return dialog.querySelector('.yarl__slide_current') as HTMLElement;
 }
 
+/** An earlier viewer's entry has been taken out (history.back() answers later, with popstate). */
+async function historySettled() {
+  await waitFor(() => expect((window.history.state as Record<string, unknown> | null)?.musubiOverlay).toBeUndefined());
+}
+
 describe('PhotoViewer', () => {
   it('renders nothing while closed', () => {
     const { container } = render(<PhotoViewer photos={photos} index={null} onClose={() => {}} />);
@@ -103,5 +108,29 @@ describe('PhotoViewer', () => {
     const { user } = await openThird();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds a history entry when it opens: Back closes the viewer only', async () => {
+    await historySettled();
+    window.history.replaceState({ page: 'album' }, '', '/brides/1/albums/2');
+    const { dialog } = await openThird();
+    expect(window.history.state).toMatchObject({ page: 'album', musubiOverlay: true });
+    expect(window.location.pathname).toBe('/brides/1/albums/2');
+    expect(dialog).toBeInTheDocument();
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Still on the album, on its own entry.
+    expect(window.location.pathname).toBe('/brides/1/albums/2');
+    expect(window.history.state).toEqual({ page: 'album' });
+  });
+
+  it('closing with 閉じる takes its history entry back out', async () => {
+    await historySettled();
+    window.history.replaceState({ page: 'album' }, '', '/brides/1/albums/2');
+    const { user, dialog } = await openThird();
+    expect(window.history.state).toMatchObject({ page: 'album', musubiOverlay: true });
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'album' }));
   });
 });

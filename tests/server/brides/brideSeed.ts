@@ -6,6 +6,7 @@ import { seedGeo } from '../../../server/seed/geo';
 import { seedHalls } from '../../../server/seed/halls';
 import { seedAccounts } from '../../../server/seed/accounts';
 import { seedBrides } from '../../../server/seed/brides';
+import { refreshBrideFacets } from '../../../server/brides/facetSummaries';
 
 export const TEST_TODAY = '2026-05-20';
 
@@ -30,6 +31,8 @@ export async function seedBrideDomain(db: Db, scale = 0.1): Promise<void> {
     .offset(1)
     .limit(1);
   await db.update(users).set({ isActive: false }).where(inArray(users.id, [writer.id]));
+  // Written behind the app's back, as the seed does: the facet summaries are refreshed as the seed refreshes them.
+  await refreshBrideFacets(db);
 }
 
 export async function hiddenMembers(db: Db): Promise<HiddenMembers> {

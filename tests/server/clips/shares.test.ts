@@ -4,6 +4,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { call, insertHalls, insertMember, type Member } from './support';
+import { SESSION_COOKIE } from '../../../server/accounts/sessions';
 
 describeEachDb('hall clip shares and comments', (fx) => {
   let server: TestServer;
@@ -50,6 +51,32 @@ describeEachDb('hall clip shares and comments', (fx) => {
     const all = await req('POST', '/api/wn/hall_clip_shares', { as: owner, body: {} });
     expect([...all.body.hall_clip_ids].sort()).toEqual([...clipIds].sort());
     expect((await req('POST', '/api/wn/hall_clip_shares', { body: {} })).status).toBe(401);
+  });
+
+  it('revokes a share: owner only, with the CSRF token; its link is gone at once (404)', async () => {
+    const s = await share([clipIds[0], clipIds[1]]);
+    expect((await req('GET', `/api/wn/hall_clip_shares/hash/${s.hash}`)).status).toBe(200);
+    expect((await req('POST', '/api/wn/hall_clip_comments', { body: { hash: s.hash, hall_clip_id: clipIds[0], comment: 'すてきね', name: '母' } })).status).toBe(200);
+    // Nobody else may revoke it: anonymous 401, another member 404 (no hint that it exists).
+    expect((await req('DELETE', `/api/wn/hall_clip_shares/${s.id}`)).status).toBe(401);
+    expect((await req('DELETE', `/api/wn/hall_clip_shares/${s.id}`, { as: other })).status).toBe(404);
+    const noCsrf = await fetch(`${server.url}/api/wn/hall_clip_shares/${s.id}`, { method: 'DELETE', headers: { cookie: `${SESSION_COOKIE}=${owner.sessionId}` } });
+    expect(noCsrf.status).toBe(403);
+    expect((await req('GET', `/api/wn/hall_clip_shares/hash/${s.hash}`)).status).toBe(200);
+    expect((await req('DELETE', '/api/wn/hall_clip_shares/x', { as: owner })).status).toBe(400);
+
+    const res = await req('DELETE', `/api/wn/hall_clip_shares/${s.id}`, { as: owner });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: s.id, removed: true });
+    const gone = await req('GET', `/api/wn/hall_clip_shares/hash/${s.hash}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('共有リストが見つかりません');
+    expect((await req('GET', `/api/wn/hall_clip_shares/hash/${s.hash}/hall_clips`)).status).toBe(404);
+    const shareable = await req('GET', '/api/wn/shareable_hall_clips', { as: owner });
+    expect(shareable.body.shares.map((x: { id: number }) => x.id)).not.toContain(s.id);
+    // Her clips stay; revoking twice is 404.
+    expect((await req('GET', '/api/wn/hall_clips', { as: owner })).body.items.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([clipIds[0], clipIds[1]]));
+    expect((await req('DELETE', `/api/wn/hall_clip_shares/${s.id}`, { as: owner })).status).toBe(404);
   });
 
   it('refuses to share another member\'s clip (404) and malformed ids (400)', async () => {

@@ -13,6 +13,9 @@ import type { LandingProps } from '../../../lib/halls/landing';
 import { hallCrumbs, hallJsonLd } from '../../../lib/halls/hallSeo';
 import { getServerSideProps as destinationPage } from '../../../pages/overseas/[destination_slug]';
 import { getServerSideProps as overseasPage } from '../../../pages/overseas/index';
+import { getServerSideProps as homePage } from '../../../pages/index';
+import { getServerSideProps as searchPage } from '../../../pages/halls/search';
+import type { SearchData } from '../../../lib/halls/searchLoader';
 import { createSeedContext } from '../../../server/seed/context';
 import { seedGeo } from '../../../server/seed/geo';
 import { seedHalls } from '../../../server/seed/halls';
@@ -71,6 +74,14 @@ describeEachDb('海外挙式: overseas destinations in the hall directory', (fx)
     expect(chapels.total).toBeGreaterThan(0);
     const abroad = await getOk(server, D.countHalls, '/api/halls/count/?overseas=1');
     expect(abroad.count).toBe(destinations.reduce((s, d) => s + d.hall_count, 0));
+  });
+
+  it("the home page's hall count is the search's total (halls abroad included in both)", async () => {
+    const home = (await render(homePage, '/')).out as { props: { hallTotal: number } };
+    const search = (await render(searchPage, '/halls/search/')).out as { props: { data: SearchData } };
+    expect(home.props.hallTotal).toBe(search.props.data.result.total);
+    expect(home.props.hallTotal).toBe(await hallCount(fx.db, undefined));
+    expect(await hallCount(fx.db, isNotNull(halls.overseasDestination))).toBeGreaterThan(0);
   });
 
   it.each([

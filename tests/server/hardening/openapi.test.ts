@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allRoutes } from '../../../server/http/routes';
-import { openApiDocument, openApiPath } from '../../../server/openapi/document';
+import { documentPath, openApiDocument } from '../../../server/openapi/document';
 import { handleDocs, handleOpenApi } from '../../../server/openapi/docsHandler';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown; security?: unknown[]; responses: Record<string, unknown>; 'x-musubi-csrf': boolean; 'x-musubi-auth': string }>> };
@@ -14,7 +14,7 @@ describe('OpenAPI document generated from the contract', () => {
   });
 
   it.each(allRoutes().map((r) => [`${r.endpoint.method} ${r.endpoint.path}`, r.endpoint] as const))('describes %s', (_name, e) => {
-    const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
+    const op = doc.paths[documentPath(e)]?.[e.method.toLowerCase()];
     expect(op).toBeDefined();
     for (const name of e.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1))) {
       expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
@@ -28,8 +28,15 @@ describe('OpenAPI document generated from the contract', () => {
     if (e.auth === 'user') expect(op.responses['401']).toBeDefined();
   });
 
+  it('lists the ring section under its /ring base, where it is served', () => {
+    const ring = allRoutes().map((r) => r.endpoint).filter((e) => e.base === '/ring');
+    expect(ring.length).toBeGreaterThan(0);
+    for (const e of ring) expect(Object.keys(doc.paths)).toContain(`/ring${e.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/'))).toEqual([]);
+  });
+
   it('has no operation the route table lacks', () => {
-    const routes = new Set(allRoutes().map((r) => `${r.endpoint.method.toLowerCase()} ${openApiPath(r.endpoint.path)}`));
+    const routes = new Set(allRoutes().map((r) => `${r.endpoint.method.toLowerCase()} ${documentPath(r.endpoint)}`));
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`));
     expect(ops.filter((o) => !routes.has(o))).toEqual([]);
   });

@@ -296,7 +296,7 @@ describeEachDb('magazine endpoints', (fx) => {
   describe('GET /api/web/sitemap', () => {
     it('lists the parts and the URLs of each part', async () => {
       const index = await get('/api/web/sitemap');
-      expect(index.body.parts).toEqual([{ part: 'magazine', page: 1 }, { part: 'articles', page: 1 }]);
+      expect(index.body.parts).toEqual([{ part: 'places', page: 1 }, { part: 'magazine', page: 1 }, { part: 'articles', page: 1 }]);
       const articles = await get('/api/web/sitemap?part=articles');
       expect(articles.body.urls.map((u: { path: string }) => u.path)).toEqual(['/magazine/1', '/magazine/2', '/magazine/3', '/magazine/4', '/magazine/5', '/magazine/6']);
       const magazine = await get('/api/web/sitemap?part=magazine');

@@ -31,6 +31,19 @@ describeEachDb('ring reads under /ring/api/v1', (fx) => {
     expect(popular.body.total).toBe(all.body.total);
   });
 
+  it("counts each brand's rings with the same query as the brand's ring list", async () => {
+    const all = await get('/ring/api/v1/brands');
+    const counts = new Set<number>();
+    for (const b of all.body.items.slice(0, 6) as { id: number; ring_count: number }[]) {
+      const [list, brand] = await Promise.all([get(`/ring/api/v1/rings?brand_id=${b.id}&per_page=1`), get(`/ring/api/v1/brands/${b.id}`)]);
+      expect(b.ring_count).toBe(list.body.total);
+      expect(brand.body.ring_count).toBe(list.body.total);
+      expect(brand.body.engagement_count + brand.body.wedding_count).toBe(b.ring_count);
+      counts.add(b.ring_count);
+    }
+    expect(Math.max(...counts)).toBeGreaterThan(1);
+  });
+
   it('answers a brand with its shops, those in the asked prefecture first', async () => {
     const list = await get('/ring/api/v1/brands?origin=domestic');
     const id = list.body.items[0].id;

@@ -4,6 +4,8 @@ import net from 'node:net';
 export interface TcpProxy {
   port: number;
   cut(): Promise<void>;
+  /** The server stops answering: connections stay open, and nothing passes either way (no FIN, no RST). */
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -12,9 +14,16 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let frozen = false;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = net.createServer((client) => {
+        if (frozen) {
+          sockets.add(client);
+          client.on('close', () => sockets.delete(client));
+          client.on('error', () => client.destroy());
+          return;
+        }
         const upstream = net.connect(targetPort, targetHost);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -41,6 +50,15 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       return port;
     },
     cut: stop,
+    freeze() {
+      frozen = true;
+      for (const s of sockets) {
+        s.unpipe();
+        s.pause();
+        // Whatever is written from now on is never delivered.
+        s.write = () => true;
+      }
+    },
     restore: listen,
     close: stop,
   };

@@ -8,7 +8,7 @@ import { pageMeta, type PageMeta } from '../../../../lib/halls/seo';
 import { doneRemote } from '../../../../store/remote';
 import { initialMagazineState, NOT_FOUND, type CategoryData } from '../../../../store/slices/magazine';
 import { rankingStateWith } from '../../../../store/slices/ranking';
-import { useAppSelector } from '../../../../store/hooks';
+import { usePageData } from '../../../../store/hooks';
 import type { PreloadedState } from '../../../../store';
 import type { Crumb } from '../../../../components/ui/Breadcrumbs';
 import { ListingPage } from '../../../../components/magazine/ListingPage';
@@ -65,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
 };
 
 export default function CategoryPage({ meta, crumbs, categories }: Props) {
-  const data = useAppSelector((s) => s.magazine.category.data);
+  const data = usePageData((s) => s.magazine.category.data);
   if (!meta || !data) return <MagazineNotFound what="カテゴリー" />;
   const c = data.category;
   const top = data.ancestors[0] ?? c;

@@ -1,0 +1,55 @@
+import { chars, normalizeSearchText } from './normalize';
+
+/** A piece of a snippet: plain text, or a matched word to highlight. */
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
+
+/** One original character normalised on its own ('' for what the normaliser joins away). */
+function normalizeChar(c: string): string {
+  if (/^\s$/u.test(c)) return ' ';
+  const n = normalizeSearchText(c);
+  if (n === '' && !/^[ー\u3099\u309A\uFF9E\uFF9F]$/u.test(c)) return ' ';
+  return n;
+}
+
+/**
+ * The part of `text` around the first match of any of `words` (normalised forms), at most
+ * `length` characters, cut into plain and highlighted parts. Matching runs on the normalised
+ * characters, so ガーデン in the text is highlighted for がーでん in the query.
+ */
+export function snippet(text: string, words: string[], length = 80): SnippetPart[] {
+  const orig = chars(text);
+  let norm = '';
+  const at: number[] = [];
+  orig.forEach((c, i) => {
+    for (const n of chars(normalizeChar(c))) {
+      norm += n;
+      at.push(i);
+    }
+  });
+  const normChars = chars(norm);
+  const hit = new Array<boolean>(orig.length).fill(false);
+  for (const w of words.filter(Boolean)) {
+    const wc = chars(w);
+    for (let i = 0; i + wc.length <= normChars.length; i++) {
+      let ok = true;
+      for (let j = 0; j < wc.length && ok; j++) ok = normChars[i + j] === wc[j];
+      if (!ok) continue;
+      for (let k = at[i]; k <= at[i + wc.length - 1]; k++) hit[k] = true;
+    }
+  }
+  const first = hit.indexOf(true);
+  const start = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(length / 4), orig.length - length));
+  const end = Math.min(orig.length, start + length);
+  const parts: SnippetPart[] = [];
+  for (let i = start; i < end; i++) {
+    const last = parts[parts.length - 1];
+    if (last && last.hit === hit[i]) last.text += orig[i];
+    else parts.push({ text: orig[i], hit: hit[i] });
+  }
+  if (start > 0) parts.unshift({ text: '…', hit: false });
+  if (end < orig.length) parts.push({ text: '…', hit: false });
+  return parts;
+}
