@@ -321,6 +321,8 @@ export const review = z.object({
   guest_count: z.number().nullable(),
   cost: z.number().nullable(),
   helpful_count: z.number(),
+  /** The hall's public reply (partners' console): shown under the review with the hall's name and date. */
+  reply: z.object({ body: z.string(), hall_name: z.string(), date: z.string() }).nullable().optional(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -13,7 +13,16 @@ type ReviewRow = typeof reviews.$inferSelect;
 type ReviewerType = ReviewRow['reviewerType'];
 type Season = ReviewRow['season'];
 
-export function toReview(r: ReviewRow): Review {
+/** The hall's public reply under a review (partners' console), as JSON text: its body, the hall's name and the date. */
+const replyColumn = sql<string | null>`(SELECT json_build_object('body', rr.body, 'hall_name', rh.name, 'date', to_char(rr.updated_at AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD'))::text FROM review_replies rr JOIN halls rh ON rh.id = rr.hall_id WHERE rr.review_id = ${reviews.id})`;
+
+const parseReply = (v: unknown): Review['reply'] => {
+  if (v === null || v === undefined) return null;
+  const o = (typeof v === 'string' ? JSON.parse(v) : v) as { body: string; hall_name: string; date: string };
+  return { body: o.body, hall_name: o.hall_name, date: o.date };
+};
+
+export function toReview(r: ReviewRow & { reply?: unknown }): Review {
   return {
     id: r.id,
     hall_id: r.hallId,
@@ -32,6 +41,7 @@ export function toReview(r: ReviewRow): Review {
     guest_count: r.guestCount,
     cost: r.cost,
     helpful_count: r.helpfulCount,
+    reply: parseReply(r.reply),
   };
 }
 
@@ -50,7 +60,7 @@ function orderOf(order: (typeof commentOrderKeys)[number]): SQL[] {
 
 /** A page of reviews, each row carrying the total. */
 const reviewRows = (db: Db, where: SQL, order: SQL[], page: number, perPage: number) =>
-  rowsQuery({ ...getTableColumns(reviews), total: totalOver() }, (select) =>
+  rowsQuery({ ...getTableColumns(reviews), reply: replyColumn, total: totalOver() }, (select) =>
     db.select(select).from(reviews).where(where).orderBy(...order).limit(perPage).offset(offsetOf(page, perPage)));
 
 async function pageOfReviews(db: Db, where: SQL, order: SQL[], page: number, perPage: number) {

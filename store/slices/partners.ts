@@ -84,6 +84,15 @@ export const reportContract = createAppThunk('partners/reportContract', async (a
   }
 });
 
+/** The invitation link's 参加する: joins the hall it names. */
+export const joinHall = createAppThunk('partners/join', async (a: { token: string }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api.call((await deskContract()).acceptInvitation, a);
+  } catch (e) {
+    return rejectWithValue(errorMessage(e));
+  }
+});
+
 const partnersSlice = createSlice({
   name: 'partners',
   initialState: initialPartnersState,

@@ -29,6 +29,12 @@ export function ReviewList({ reviews, headingLevel = 3 }: { reviews: Review[]; h
             <p className={styles.footer}>
               投稿日 {formatDateJa(r.posted_at, false)}・参考になった {r.helpful_count}
             </p>
+            {r.reply ? (
+              <section className={styles.reply} aria-label={`${r.reply.hall_name}からの返信`} data-testid="review-reply">
+                <p className={styles.replyHead}>{r.reply.hall_name}からの返信・{formatDateJa(r.reply.date, false)}</p>
+                <p className={styles.body}>{r.reply.body}</p>
+              </section>
+            ) : null}
           </article>
         </li>
       ))}

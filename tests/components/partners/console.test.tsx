@@ -18,7 +18,7 @@ describe('ReservationInbox', () => {
 
   it('shows new bookings as they arrive (polling), and moves a reservation to 確認済み with the server\'s answer', async () => {
     jest.useFakeTimers();
-    const call = jest.fn(async (endpoint: { path: string }) => {
+    const call = jest.fn(async (endpoint: { path: string }, _input?: unknown) => {
       if (endpoint.path.endsWith('/reservations')) return { items: [resv({ id: 2, name: '田中 彩花', name_kana: 'タナカ アヤカ' })], latest_id: 2 };
       return { reservation: resv({ status: 'confirmed', status_label: '確認済み' }) };
     });

@@ -99,6 +99,9 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     expect((await reply('ご来館ありがとうございました。またお待ちしております。')).body.review.reply.body).toContain('またお待ちしております');
     expect(await fx.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId))).toHaveLength(1);
     expect((await reply('　')).status).toBe(400);
+    const pub = await call(server.url, 'GET', `/api/wn/halls/${hall}/comments?per_page=50`, null);
+    const shown = pub.body.items.find((r: { id: number }) => r.id === reviewId);
+    expect(shown.reply).toMatchObject({ body: 'ご来館ありがとうございました。またお待ちしております。', hall_name: 'テストガーデン迎賓館', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const reported = await call(server.url, 'POST', `${h()}/reviews/${reviewId}/report`, colleague, { json: { reason: '当館で挙式された方ではない内容が含まれています' } });
     expect(reported.status).toBe(200);
     const queue = await call(server.url, 'GET', '/api/staff/reviews', staffUser);
