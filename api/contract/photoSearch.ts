@@ -5,10 +5,19 @@ import { bridePhoto } from './brides';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
+/** Several values of one parameter: repeated (`?section=a&section=b`) or comma-separated (`?section=a,b`); none → undefined. */
+const several = (v: unknown) => {
+  const list = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== '');
+  return list.length ? [...new Set(list)] : undefined;
+};
+
 export const photoFilters = z.object({
-  section: z.preprocess(first, z.enum(BRIDE_PHOTO_SECTIONS, { error: `must be one of ${BRIDE_PHOTO_SECTIONS.join(', ')}` }).optional()),
+  /** Scenes, any of them (チャペル・挙式 and ガーデン). */
+  section: z.preprocess(several, z.array(z.enum(BRIDE_PHOTO_SECTIONS, { error: `must be one of ${BRIDE_PHOTO_SECTIONS.join(', ')}` })).max(BRIDE_PHOTO_SECTIONS.length).optional()),
   style: z.preprocess(first, z.enum(BRIDE_STYLES, { error: `must be one of ${BRIDE_STYLES.join(', ')}` }).optional()),
   region: slug().optional(),
+  /** A prefecture (with a region, one of its prefectures). */
+  prefecture: slug().optional(),
 });
 export type PhotoFilters = z.output<typeof photoFilters>;
 
@@ -39,12 +48,15 @@ export const searchPhotos = endpoint({
   cacheSeconds: 60,
 });
 
-/** Photo counts by section, style and region; each facet counted under the other current filters. */
+/**
+ * Photo counts by section, style, region and prefecture; each facet counted under the other current
+ * filters (the place facets under neither place filter but each other's: prefectures of the chosen region).
+ */
 export const photoSearchAggregate = endpoint({
   method: 'GET',
   path: '/api/photo_search/aggregate',
   input: photoFilters,
-  output: z.object({ total: z.number(), sections: z.array(facet), styles: z.array(facet), regions: z.array(facet) }),
+  output: z.object({ total: z.number(), sections: z.array(facet), styles: z.array(facet), regions: z.array(facet), prefectures: z.array(facet.extend({ region: z.string() })) }),
   auth: 'none',
   cacheTags: () => ['brides#list'],
   cacheSeconds: 60,

@@ -10,7 +10,7 @@ import { photoFacetCells, photoFacetTotal } from './facetSummaries';
 import { toBridePhoto } from './photos';
 import { isPublicMember } from './visibility';
 
-type Dim = 'section' | 'style' | 'region';
+type Dim = 'section' | 'style' | 'region' | 'prefecture';
 
 async function resolve(db: Db, f: Partial<PhotoFilters>) {
   const geo = await geoCatalog(db);
@@ -20,17 +20,25 @@ async function resolve(db: Db, f: Partial<PhotoFilters>) {
     if (!r) throw badRequest('region: unknown region');
     regionId = r.id;
   }
+  let prefectureId: number | undefined;
+  if (f.prefecture) {
+    const p = geo.prefectureBySlug.get(f.prefecture);
+    if (!p) throw badRequest('prefecture: unknown prefecture');
+    if (regionId && p.regionId !== regionId) throw badRequest('prefecture: not in the region');
+    prefectureId = p.id;
+  }
   const regionPrefectures = regionId ? geo.prefectures.filter((p) => p.regionId === regionId).map((p) => p.id) : undefined;
-  return { geo, regionId, regionPrefectures, section: f.section, style: f.style };
+  return { geo, regionId, regionPrefectures, prefectureId, sections: f.section, style: f.style };
 }
 
 type Resolved = Awaited<ReturnType<typeof resolve>>;
 
 function conditions(r: Resolved, except: Dim[] = []): SQL[] {
   const parts: SQL[] = [isPublicMember()];
-  if (r.section && !except.includes('section')) parts.push(eq(userAlbumPhotos.section, r.section));
+  if (r.sections?.length && !except.includes('section')) parts.push(inArray(userAlbumPhotos.section, r.sections));
   if (r.style && !except.includes('style')) parts.push(eq(brideReports.style, r.style));
   if (r.regionPrefectures && !except.includes('region')) parts.push(inArray(brideReports.prefectureId, r.regionPrefectures));
+  if (r.prefectureId && !except.includes('prefecture')) parts.push(eq(brideReports.prefectureId, r.prefectureId));
   return parts;
 }
 
@@ -49,24 +57,29 @@ export async function photoSearchAggregate(db: Db, input: Partial<PhotoFilters>)
   const r = await resolve(db, input);
   const cells = await photoFacetCells(db);
   const regionOf = (pid: number) => r.geo.prefectureById.get(pid)?.regionId ?? 0;
-  const keeps = (c: (typeof cells)[number], except: Dim) =>
-    (except === 'section' || !r.section || c.section === r.section) &&
-    (except === 'style' || !r.style || c.style === r.style) &&
-    (except === 'region' || !r.regionId || regionOf(c.prefectureId) === r.regionId);
-  const sum = (except: Dim | null, key: (c: (typeof cells)[number]) => string | number) => {
+  // The same conditions as the listing's (conditions() above), on the grouped cells.
+  const keeps = (c: (typeof cells)[number], except: Dim[]) =>
+    (except.includes('section') || !r.sections?.length || (r.sections as string[]).includes(c.section)) &&
+    (except.includes('style') || !r.style || c.style === r.style) &&
+    (except.includes('region') || !r.regionId || regionOf(c.prefectureId) === r.regionId) &&
+    (except.includes('prefecture') || !r.prefectureId || c.prefectureId === r.prefectureId);
+  const sum = (except: Dim[], key: (c: (typeof cells)[number]) => string | number) => {
     const out = new Map<string | number, number>();
-    for (const c of cells) if (keeps(c, except as Dim)) out.set(key(c), (out.get(key(c)) ?? 0) + Number(c.n));
+    for (const c of cells) if (keeps(c, except)) out.set(key(c), (out.get(key(c)) ?? 0) + Number(c.n));
     return out;
   };
-  const sections = sum('section', (c) => c.section);
-  const styles = sum('style', (c) => c.style);
-  const regions = sum('region', (c) => regionOf(c.prefectureId));
-  const total = [...sum(null, () => 0).values()][0] ?? 0;
+  const sections = sum(['section'], (c) => c.section);
+  const styles = sum(['style'], (c) => c.style);
+  // Choosing a region clears the prefecture; choosing a prefecture keeps its region.
+  const regions = sum(['region', 'prefecture'], (c) => regionOf(c.prefectureId));
+  const prefectures = sum(['prefecture'], (c) => c.prefectureId);
+  const total = [...sum([], () => 0).values()][0] ?? 0;
   return {
     total,
     sections: BRIDE_PHOTO_SECTIONS.map((s) => ({ key: s, label: BRIDE_PHOTO_SECTION_LABELS[s], count: sections.get(s) ?? 0 })),
     styles: BRIDE_STYLES.map((s) => ({ key: s, label: BRIDE_STYLE_LABELS[s], count: styles.get(s) ?? 0 })),
     regions: r.geo.regions.map((g) => ({ key: g.slug, label: g.name, count: regions.get(g.id) ?? 0 })),
+    prefectures: r.geo.prefectures.map((p) => ({ key: p.slug, label: p.name, count: prefectures.get(p.id) ?? 0, region: r.geo.regionById.get(p.regionId)?.slug ?? '' })),
   };
 }
 

@@ -227,6 +227,29 @@ describeEachDb('bride reports: /api/brides/* reads', (fx) => {
     const narrowed = await getOk(server, P.photoSearchAggregate, `/api/photo_search/aggregate?section=${section.key}`);
     for (const r of narrowed.regions.slice(0, 3)) expect((await getOk(server, P.searchPhotos, `/api/photo_search/?section=${section.key}&region=${r.key}`)).total).toBe(r.count);
     for (const s of narrowed.styles.slice(0, 3)) expect((await getOk(server, P.searchPhotos, `/api/photo_search/?section=${section.key}&style=${s.key}`)).total).toBe(s.count);
+    // Several scenes at once (repeated or comma-separated): any of them, counted as the facets say.
+    const [a, b] = agg.sections.filter((x) => x.count > 0);
+    for (const q of [`section=${a.key}&section=${b.key}`, `section=${a.key},${b.key}`]) {
+      const both = await getOk(server, P.searchPhotos, `/api/photo_search/?${q}&per_page=60`);
+      expect(both.total).toBe(a.count + b.count);
+      expect(both.items.every((p) => p.section === a.key || p.section === b.key)).toBe(true);
+      const bothAgg = await getOk(server, P.photoSearchAggregate, `/api/photo_search/aggregate?${q}`);
+      expect(bothAgg.total).toBe(both.total);
+      expect(bothAgg.sections).toEqual(agg.sections);
+    }
+    // A prefecture, alone or inside its region; the prefecture facet counts equal the listing.
+    const pref = agg.prefectures.find((x) => x.count > 0)!;
+    const inPref = await getOk(server, P.searchPhotos, `/api/photo_search/?prefecture=${pref.key}`);
+    expect(inPref.total).toBe(pref.count);
+    expect((await getOk(server, P.searchPhotos, `/api/photo_search/?region=${pref.region}&prefecture=${pref.key}`)).total).toBe(pref.count);
+    const prefAgg = await getOk(server, P.photoSearchAggregate, `/api/photo_search/aggregate?prefecture=${pref.key}&section=${a.key}`);
+    expect(prefAgg.total).toBe((await getOk(server, P.searchPhotos, `/api/photo_search/?prefecture=${pref.key}&section=${a.key}`)).total);
+    expect(prefAgg.regions.reduce((n, r) => n + r.count, 0)).toBe(a.count);
+    expect(agg.prefectures.reduce((n, x) => n + x.count, 0)).toBe(photoTotal);
+    const otherRegion = agg.regions.find((r) => r.key !== pref.region)!;
+    expect((await getJson(server, `/api/photo_search/?region=${otherRegion.key}&prefecture=${pref.key}`)).status).toBe(400);
+    expect((await getJson(server, '/api/photo_search/?prefecture=atlantis')).status).toBe(400);
+    expect((await getJson(server, `/api/photo_search/?section=${a.key},kitchen`)).status).toBe(400);
     expect((await getJson(server, '/api/photo_search/?section=kitchen')).status).toBe(400);
     expect((await getJson(server, '/api/photo_search/aggregate?region=atlantis')).status).toBe(400);
   });
