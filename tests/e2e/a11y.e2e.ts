@@ -94,6 +94,7 @@ const PAGES: [string, Resolve, boolean][] = [
     await page.goto('/mypage/gifttickets');
     return `/referral?code=${new URL(await page.getByLabel('紹介リンク').inputValue()).searchParams.get('code')}`;
   }, false],
+  ['referral code form', fixed('/referral?code=ZZZZ9999'), false],
   ['gift tickets', fixed('/mypage/gifttickets'), true],
   ['gift ticket', (page) => firstLink(page, '/mypage/gifttickets', /^\/mypage\/gifttickets\/\d+\/?$/), true],
   ['my reviews', fixed('/mypage/reviews'), true],

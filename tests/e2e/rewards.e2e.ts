@@ -84,6 +84,26 @@ describe('rewards', () => {
     expect(errors.messages).toEqual([]);
   });
 
+  it('a friend types a code on /referral: a mistyped one explains itself there, with or without JavaScript', async () => {
+    const hanako = await loginAs(await browser.newContext(), 'hanako@example.com');
+    await hanako.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
+    const code = new URL(await hanako.getByLabel('紹介リンク').inputValue()).searchParams.get('code')!;
+    for (const javaScriptEnabled of [false, true]) {
+      const friend = await (await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } })).newPage();
+      await friend.goto('/register', { waitUntil: 'load' });
+      await Promise.all([friend.waitForURL(/\/referral$/), friend.getByRole('link', { name: '紹介コードを入力' }).click()]);
+      await friend.getByRole('textbox', { name: /紹介コード/ }).fill('ZZZZ9999');
+      await Promise.all([friend.waitForURL(/code=ZZZZ9999/), friend.getByRole('button', { name: 'コードを確認する' }).click()]);
+      await friend.getByRole('heading', { name: '紹介コードを確認できませんでした' }).waitFor();
+      await friend.getByRole('alert').filter({ hasText: 'この紹介コードは見つかりませんでした' }).waitFor();
+      await expect(friend.getByRole('textbox', { name: /紹介コード/ }).inputValue()).resolves.toBe('ZZZZ9999');
+      await friend.getByRole('textbox', { name: /紹介コード/ }).fill(code.toLowerCase());
+      await Promise.all([friend.waitForURL(new RegExp(`code=${code}`)), friend.getByRole('button', { name: 'コードを確認する' }).click()]);
+      await friend.getByRole('heading', { name: 'はなこさんからの招待' }).waitFor();
+      await friend.context().close();
+    }
+  });
+
   it('a friend opens the referral link, registers with the code, attends her first fair, and both get a referral ticket', async () => {
     const hanako = await loginAs(await browser.newContext(), 'hanako@example.com');
     await hanako.goto('/mypage/gifttickets', { waitUntil: 'networkidle' });
