@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import { useEffect } from 'react';
+import { weddingHasPassed } from '../../lib/weddingPassed';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { appActions } from '../../store/slices/app';
 import styles from './FloatingBanner.module.css';
@@ -18,13 +19,15 @@ function readHidden(): string[] {
 }
 
 /**
- * The promo for the photo-print app, at the end of the page above the footer: it never covers
- * the page or its action bars. Shown on the web until the visitor closes it, then never again.
+ * The photo-print notice, at the end of the page above the footer: it never covers the page or its
+ * action bars. Shown only to a signed-in couple whose wedding is behind them (her wedding season
+ * has ended), on the web, until she closes it; it leads to our own /photo-print guide.
  */
 export function FloatingBanner() {
   const dispatch = useAppDispatch();
   const { visible, hiddenItems } = useAppSelector((s) => s.app.floatingBanner);
   const isInApp = useAppSelector((s) => s.app.isInApp);
+  const married = useAppSelector((s) => weddingHasPassed(s.user.me.data?.wedding_season));
 
   useEffect(() => {
     const hidden = readHidden();
@@ -32,7 +35,7 @@ export function FloatingBanner() {
     if (!hidden.includes(PHOTO_PRINT_BANNER)) dispatch(appActions.showFloatingBanner());
   }, [dispatch]);
 
-  if (!visible || isInApp || hiddenItems.includes(PHOTO_PRINT_BANNER)) return null;
+  if (!visible || !married || isInApp || hiddenItems.includes(PHOTO_PRINT_BANNER)) return null;
 
   const hide = () => {
     dispatch(appActions.hideBannerItem(PHOTO_PRINT_BANNER));
@@ -55,9 +58,9 @@ export function FloatingBanner() {
       </span>
       <p className={styles.text}>
         <strong>結婚式の写真をプリントに</strong>
-        <span>フォトプリントアプリ「musubi プリント」</span>
+        <span>写真プリントとフォトブックの選び方</span>
       </p>
-      <Link href={PHOTO_PRINT_PATH} className={styles.cta} aria-label="フォトプリントアプリについて詳しく">
+      <Link href={PHOTO_PRINT_PATH} className={styles.cta} aria-label="結婚式の写真のプリントについて詳しく">
         詳しく
       </Link>
       <button type="button" className={styles.close} onClick={hide} aria-label="このお知らせを閉じる">

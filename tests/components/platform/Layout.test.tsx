@@ -5,6 +5,9 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { Layout } from '../../../components/layout/Layout';
 import { makeStore } from '../../../store';
+import { initialUserState } from '../../../store/slices/user';
+import { doneRemote } from '../../../store/remote';
+import { member } from '../clips/support';
 import { appActions } from '../../../store/slices/app';
 
 jest.mock('next/router', () => {
@@ -19,6 +22,8 @@ const server = setupServer(
     meCalls += 1;
     return HttpResponse.json({ user: null });
   }),
+  // A member's header counts her ring favourites.
+  http.get('*/ring/api/v1/:kind/favorite', () => HttpResponse.json({ status_code: 200, meta: { total: 0, page: 1, page_size: 1 }, data: [] })),
 );
 
 beforeAll(() => {
@@ -38,8 +43,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderShell() {
-  const store = makeStore();
+function renderShell(preloaded?: Parameters<typeof makeStore>[0]) {
+  const store = makeStore(preloaded);
   render(
     <Provider store={store}>
       <Layout>
@@ -102,18 +107,31 @@ describe('Layout', () => {
     expect(store.getState().app.isInApp).toBe(false);
   });
 
-  it('shows the photo-print banner, and hiding it keeps it hidden', async () => {
+  it('shows the photo-print notice to a couple whose wedding is behind them, and hiding it keeps it hidden', async () => {
     const user = userEvent.setup();
-    const store = renderShell();
+    const store = renderShell({ user: { ...initialUserState, me: doneRemote({ ...member, wedding_season: '2024-Q4' }) } });
     const banner = await screen.findByRole('complementary', { name: 'お知らせ' });
-    expect(banner).toHaveTextContent('フォトプリントアプリ');
-    // A real page, not a dialog without a link; in the page's flow above the footer, never over it.
-    expect(within(banner).getByRole('link', { name: 'フォトプリントアプリについて詳しく' })).toHaveAttribute('href', '/photo-print');
+    expect(banner).toHaveTextContent('結婚式の写真をプリントに');
+    // Our own guide, not an app that does not exist.
+    expect(banner).not.toHaveTextContent('musubi プリント');
+    expect(within(banner).getByRole('link', { name: '結婚式の写真のプリントについて詳しく' })).toHaveAttribute('href', '/photo-print');
     expect(banner.compareDocumentPosition(screen.getByRole('contentinfo')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(banner).getByRole('button', { name: 'このお知らせを閉じる' }));
     expect(screen.queryByRole('complementary', { name: 'お知らせ' })).toBeNull();
     expect(store.getState().app.floatingBanner.hiddenItems).toContain('photo-print');
     expect(JSON.parse(window.localStorage.getItem('musubi_hidden_banners')!)).toEqual(['photo-print']);
+  });
+
+  it.each([
+    ['an anonymous visitor', undefined],
+    ['a couple still planning', { user: { ...initialUserState, me: doneRemote({ ...member, wedding_season: '2099-Q2' }) } }],
+    ['a member who gave no season', { user: { ...initialUserState, me: doneRemote({ ...member, wedding_season: null }) } }],
+  ])('shows no photo-print notice to %s', async (_who, preloaded) => {
+    window.localStorage.clear();
+    renderShell(preloaded);
+    await screen.findByRole('contentinfo');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('complementary', { name: 'お知らせ' })).toBeNull();
   });
 
   it('shows the register prompt when a save needs an account', async () => {
