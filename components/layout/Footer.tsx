@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import { AccountEntryLink } from '../accounts/AccountEntryLink';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { appActions } from '../../store/slices/app';
 import styles from './Footer.module.css';
 
 const SECTIONS = [
@@ -45,6 +46,10 @@ const SECTIONS = [
 ];
 
 const GUEST_LINKS = { title: '会員の方', links: [{ href: '/register', label: '会員登録（無料）' }, { href: '/login', label: 'ログイン' }] };
+/** What the app-download modal (spec §4) says when she asks about the app from the footer. */
+export const APP_GUIDE_TEXT =
+  'musubiアプリなら、クリップした式場や記事をいつでも見返せて、フェアの予約日もお知らせします。App Store または Google Play で「musubi」と検索してください（無料）。';
+
 const MEMBER_LINKS = {
   title: '会員メニュー',
   links: [
@@ -56,6 +61,8 @@ const MEMBER_LINKS = {
 
 export function Footer() {
   const signedIn = useAppSelector((s) => s.user.me.data !== null);
+  const inApp = useAppSelector((s) => s.app.isInApp);
+  const dispatch = useAppDispatch();
   const sections = [...SECTIONS, signedIn ? MEMBER_LINKS : GUEST_LINKS];
   return (
     <footer className={styles.footer}>
@@ -78,6 +85,14 @@ export function Footer() {
           </section>
         ))}
       </nav>
+      {inApp ? null : (
+        // The app-download modal (spec §4); inside the app there is nothing to download.
+        <p className={styles.inner}>
+          <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={() => dispatch(appActions.openAppModal(APP_GUIDE_TEXT))}>
+            musubiアプリのご案内
+          </button>
+        </p>
+      )}
       <p className={styles.copy}>
         <small>© musubi（ムスビ）　ふたりの結婚式準備を、もっと楽しく。</small>
       </p>

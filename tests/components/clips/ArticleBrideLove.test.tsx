@@ -21,7 +21,18 @@ const server = setupServer(
 const posted: unknown[] = [];
 const UA = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The slices and their contracts load lazily (on the first state check or press). Under load,
+  // compiling them took longer than a waitFor's budget: load them before any test, so what the
+  // tests wait for is only the store and the (in-process) network.
+  await Promise.all([
+    import('../../../store/slices/clips'),
+    import('../../../store/slices/love'),
+    import('../../../api/contract/clips'),
+    import('../../../api/contract/love'),
+  ]);
+});
 beforeEach(() => {
   // Inside the app: the wrapper's iOS handler receives clip messages.
   Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MusubiApp/3.1.0', configurable: true });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,15 +7,24 @@ import { SearchFilterForm } from '@/components/halls/search/SearchFilterForm';
 import { conditions, searchProps } from './fixtures';
 
 const asked: string[] = [];
+let answered: (query: string) => void = () => {};
 const server = setupServer(
   http.get('*/api/halls/count', ({ request }) => {
     const q = new URL(request.url).searchParams;
     asked.push(q.toString());
+    answered(q.toString());
     return HttpResponse.json({ count: q.getAll('k').length === 2 ? 38 : 120 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The sheet loads the count contract (zod) lazily; load it here so the test waits for the
+  // debounce and the answer, never for module compilation under load.
+  await import('@/api/contract/directory');
+});
 afterEach(() => {
+  jest.useRealTimers();
+  answered = () => {};
   server.resetHandlers();
   asked.length = 0;
 });
@@ -43,8 +52,11 @@ describe('FilterSheet (the search filters on a phone)', () => {
     const dialog = screen.getByRole('dialog', { name: '絞り込み' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    // Tab past the last control comes back to the first, never to the page behind.
-    for (let i = 0; i < 60; i += 1) {
+    // Tab past the last control comes back to the first, never to the page behind: one full
+    // round of the dialog's controls and two more.
+    const stops = dialog.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])').length;
+    expect(stops).toBeGreaterThan(3);
+    for (let i = 0; i < stops + 2; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
@@ -54,15 +66,22 @@ describe('FilterSheet (the search filters on a phone)', () => {
   });
 
   it('shows the live count of the changed conditions from /api/halls/count/', async () => {
-    const user = userEvent.setup();
+    // The count is debounced (300 ms): fake timers drive it, so both choices make one request.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSheet();
     await user.click(screen.getByRole('button', { name: /絞り込み/ }));
     await user.click(screen.getByText('こだわり条件で絞り込む'));
     await user.click(screen.getByRole('checkbox', { name: /チャペルあり/ }));
     await user.click(screen.getByRole('checkbox', { name: /ガーデンあり/ }));
-    await waitFor(() => expect(screen.getByTestId('live-count')).toHaveTextContent('この条件で38件'));
-    expect(asked.at(-1)).toBe('prefecture_slug=tokyo&k=chapel&k=garden');
-    await user.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(asked).toEqual([]);
+    const served = new Promise<string>((resolve) => (answered = resolve));
+    act(() => jest.advanceTimersByTime(300));
+    jest.useRealTimers();
+    expect(await served).toBe('prefecture_slug=tokyo&k=chapel&k=garden');
+    expect(await screen.findByText('この条件で38件')).toHaveAttribute('data-testid', 'live-count');
+    expect(asked).toEqual(['prefecture_slug=tokyo&k=chapel&k=garden']);
+    await userEvent.setup().click(screen.getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
