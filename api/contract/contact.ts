@@ -35,7 +35,8 @@ export const contactFeedback = endpoint({
     [CONTACT_FIELDS.consent]: field(20),
     [CONTACT_HONEYPOT]: field(1000),
     [CONTACT_FILL_TOKEN]: field(200),
-  }),
+    // An imported Contact Form 7 form's own fields (server/contact/cf7): checked against its definition.
+  }).catchall(field(5000)),
   output: contactFeedbackResult,
   auth: 'optional',
   body: 'multipart',

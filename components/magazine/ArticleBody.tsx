@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Cf7FormDef } from '@/api/contract/cf7';
+import { Cf7Form } from '@/components/contact/Cf7Form';
 import { PhotoViewer, type ViewerPhoto } from '@/components/ui/PhotoViewer';
 import { galleryPhotos } from './galleryPhotos';
 import styles from './ArticleBody.module.css';
@@ -17,8 +20,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
  * largest part is sent once, not twice. A photo of a gallery opens the photo viewer; without
  * script its link still leads to the full image.
  */
-export function ArticleBody({ html, bodyKey }: { html: string | null; bodyKey: string }) {
+export function ArticleBody({ html, bodyKey, forms = [], fillToken = '' }: { html: string | null; bodyKey: string; forms?: Cf7FormDef[]; fillToken?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Contact Form 7 forms the article places (`[contact-form-7 id=…]` became an empty slot): ours go in.
+  const [slots, setSlots] = useState<{ el: Element; form: Cf7FormDef }[]>([]);
   const [viewer, setViewer] = useState<{ photos: ViewerPhoto[]; index: number } | null>(null);
   // While this instance shows the document's own HTML, it keeps rendering '' so React never rewrites it.
   const keepsDocument = useRef(html === null && !fromDocument.has(bodyKey));
@@ -36,6 +41,15 @@ export function ArticleBody({ html, bodyKey }: { html: string | null; bodyKey: s
       img.setAttribute('aria-label', `${img.alt || '写真'}を拡大表示`);
     }
   }, [shown]);
+
+  useEffect(() => {
+    const found: { el: Element; form: Cf7FormDef }[] = [];
+    for (const el of ref.current?.querySelectorAll('.wpcf7-slot[data-form-id]') ?? []) {
+      const form = forms.find((f) => String(f.id) === el.getAttribute('data-form-id'));
+      if (form) found.push({ el, form });
+    }
+    setSlots(found);
+  }, [shown, forms]);
 
   const open = useCallback((target: EventTarget | null): boolean => {
     const img = target instanceof Element ? (target.closest('a')?.querySelector('img') ?? target.closest('img')) : null;
@@ -59,6 +73,7 @@ export function ArticleBody({ html, bodyKey }: { html: string | null; bodyKey: s
       {/* Clicks and keys are delegated from the article's links and photo buttons. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={ref} className={styles.body} data-article-body="" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />
+      {slots.map(({ el, form }) => createPortal(<Cf7Form form={form} fillToken={fillToken} />, el, `cf7-${form.id}`))}
       <PhotoViewer photos={viewer?.photos ?? []} index={viewer?.index ?? null} onClose={() => setViewer(null)} />
     </>
   );

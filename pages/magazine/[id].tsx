@@ -4,6 +4,8 @@ import { serverApi } from '../../api/server';
 import { isApiClientError } from '../../api/errors';
 import { getPost, rankingList, recordPageView, relatedPosts, type Article } from '../../api/contract/magazine';
 import { magazinePaths } from '../../api/contract/magazinePaths';
+import { cf7Form, type Cf7FormDef } from '../../api/contract/cf7';
+import { issueFillToken } from '../../server/contact/fillToken';
 import { RANKING_DEFAULT_TERM } from '../../lib/constants';
 import { pageMeta, siteUrl, type PageMeta } from '../../lib/halls/seo';
 import { doneRemote, type Remote } from '../../store/remote';
@@ -35,6 +37,9 @@ import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { LoveButton } from '../../components/clips/LoveButton';
 
 interface Props {
+  /** Contact Form 7 forms the article places, and the signed time they were shown. */
+  forms?: Cf7FormDef[];
+  fillToken?: string;
   /** The body is in the HTML document only (left out of __NEXT_DATA__); see ArticleBody. */
   bodyInDocument?: boolean;
   meta: PageMeta | null;
@@ -82,10 +87,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     { name: article.title },
   ];
   const bodyInDocument = isDocumentRequest(req);
+  const formIds = [...new Set([...article.content.matchAll(/data-form-id="(\d{1,9})"/g)].map((m) => Number(m[1])))].slice(0, 5);
+  const forms = (await Promise.all(formIds.map((fid) => api.call(cf7Form, { id: fid }).catch(() => null)))).filter((f): f is Cf7FormDef => !!f);
   const path = page > 1 ? `${magazinePaths.post(id)}?page=${page}` : magazinePaths.post(id);
   return {
     props: {
       bodyInDocument,
+      ...(forms.length ? { forms, fillToken: issueFillToken() } : {}),
       meta: pageMeta(path, page > 1 ? `${article.title}（${page}ページ目）` : article.title, article.excerpt, { image: article.thumbnail }),
       crumbs,
       preloadedState: {
@@ -100,7 +108,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   };
 };
 
-export default function ArticlePage({ meta, crumbs, bodyInDocument = false }: Props) {
+export default function ArticlePage({ meta, crumbs, bodyInDocument = false, forms, fillToken }: Props) {
   const article = usePageData((s) => s.magazine.post.data);
   const related = useAppSelector((s) => s.magazine.related);
   if (!meta || !article) return <MagazineNotFound what="記事" />;
@@ -139,7 +147,7 @@ export default function ArticlePage({ meta, crumbs, bodyInDocument = false }: Pr
           {article.page === 1 ? <Picture src={article.thumbnail} alt={article.thumbnail_alt} width={760} height={507} priority className={styles.hero} sizes="(max-width: 1023px) 100vw, 760px" /> : null}
           <TableOfContents entries={article.toc} />
           {/* On the server the body is whole; in the browser, after a document load, it is '' (left out of __NEXT_DATA__). */}
-          <ArticleBody html={bodyInDocument ? article.content || null : article.content} bodyKey={`${article.id}:${article.page}`} />
+          <ArticleBody html={bodyInDocument ? article.content || null : article.content} bodyKey={`${article.id}:${article.page}`} forms={forms} fillToken={fillToken} />
           <Pagination page={article.page} totalPages={article.num_pages} hrefFor={(p) => (p > 1 ? `${article.permalink}?page=${p}` : article.permalink)} label="記事のページ送り" />
           <TagList tags={article.taxonomies.post_tag} />
           <div className={styles.actions} data-article-actions="">

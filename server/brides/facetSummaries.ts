@@ -97,12 +97,16 @@ export async function photoFacetCells(db: Db): Promise<PhotoFacetCell[]> {
 }
 
 /** How many public photos match section, style and region: the photo search's total. */
-export async function photoFacetTotal(db: Db, f: { section?: string; style?: string; regionPrefectures?: number[] }): Promise<number> {
+export async function photoFacetTotal(
+  db: Db,
+  f: { sections?: readonly string[]; style?: string; regionPrefectures?: number[]; prefectureId?: number },
+): Promise<number> {
   const v = bridePhotoFacets;
   const parts: SQL[] = [];
-  if (f.section) parts.push(eq(v.section, f.section));
+  if (f.sections?.length) parts.push(inArray(v.section, [...f.sections]));
   if (f.style) parts.push(eq(v.style, f.style));
   if (f.regionPrefectures) parts.push(inArray(v.prefectureId, f.regionPrefectures));
+  if (f.prefectureId) parts.push(eq(v.prefectureId, f.prefectureId));
   const [row] = await db.select({ n: sum(v.n).mapWith(Number) }).from(v).where(parts.length ? and(...parts) : undefined);
   return row?.n ?? 0;
 }

@@ -12,6 +12,8 @@ import { sha256 } from '../accounts/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { isHumanFillTime } from './fillToken';
 import { contactMails } from './mails';
+import { cf7FeedbackHandler } from './cf7/feedback';
+import { findCf7Form } from './cf7/forms';
 
 type Input = z.output<(typeof contactFeedback)['input']>;
 
@@ -45,14 +47,18 @@ async function mayAcknowledge(ctx: RequestContext, email: string): Promise<boole
  * submission is stored first and its mails are queued after, so none is lost.
  */
 export async function contactFeedbackHandler(db: Db, input: Input, ctx: RequestContext): Promise<ContactFeedbackResult> {
-  if (input.id !== CONTACT_FORM_ID) throw notFound('お問い合わせフォームが見つかりません');
-  if (input[CONTACT_HONEYPOT] !== '' || !isHumanFillTime(input[CONTACT_FILL_TOKEN])) return answer('spam');
+  // The site's own form keeps its id; any other is an imported Contact Form 7 form.
+  const form = input.id === CONTACT_FORM_ID ? null : await findCf7Form(db, input.id);
+  if (!form && input.id !== CONTACT_FORM_ID) throw notFound('お問い合わせフォームが見つかりません');
+  const spam = (message?: string): ContactFeedbackResult => ({ ...answer('spam', [], message), contact_form_id: input.id });
+  if (input[CONTACT_HONEYPOT] !== '' || !isHumanFillTime(input[CONTACT_FILL_TOKEN])) return spam();
   try {
     await enforceRateLimit('contact', ctx);
   } catch (e) {
-    if (e instanceof HttpError && e.status === 429) return answer('spam', [], MSG.tooMany);
+    if (e instanceof HttpError && e.status === 429) return spam(MSG.tooMany);
     throw e;
   }
+  if (form) return cf7FeedbackHandler(db, form, input as Record<string, unknown>, ctx);
   const values = {
     name: input[CONTACT_FIELDS.name].trim(),
     email: input[CONTACT_FIELDS.email].trim().toLowerCase(),

@@ -13,7 +13,7 @@ const ALLOWED_TAGS = [
 ];
 
 /** Classes our article styles know: WordPress's block names (imported posts) and our embed link card. */
-const ALLOWED_CLASSES = ['wp-block-*', 'blocks-gallery-*', 'columns-*', 'embed-card*', 'aligncenter', 'alignleft', 'alignright', 'alignwide', 'alignfull', 'has-text-align-*', 'wp-image-*'];
+const ALLOWED_CLASSES = ['wpcf7-slot', 'wp-block-*', 'blocks-gallery-*', 'columns-*', 'embed-card*', 'aligncenter', 'alignleft', 'alignright', 'alignwide', 'alignfull', 'has-text-align-*', 'wp-image-*'];
 
 /** Editor content: formatting, links and images only. Nothing executable, no inline styles. */
 const BASE: sanitizeHtml.IOptions = {
@@ -27,6 +27,8 @@ const BASE: sanitizeHtml.IOptions = {
     video: ['src', 'poster', 'controls', 'preload', 'width', 'height'],
     audio: ['src', 'controls', 'preload'],
     source: ['src', 'type'],
+    // Where a Contact Form 7 form goes (its id or hash, checked again when shown).
+    div: ['data-form-id'],
   },
   allowedClasses: { '*': ALLOWED_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

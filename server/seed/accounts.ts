@@ -5,7 +5,7 @@ import { mediaUrl } from '../../lib/media';
 import { weddingSeasonOptions } from '../../api/contract/accounts';
 import { bulkInsert } from './bulkInsert';
 import type { SeedContext } from './context';
-import { marketNickname } from './marketPeople';
+import { hallShareOfPrefectures, marketNickname } from './marketPeople';
 import { PREFECTURES } from './data/regions';
 import { demoWedding, generatedMemberEmail, generatedWeddings, monthLabel, seasonOfWedding, type Wedding } from './weddings';
 
@@ -59,7 +59,11 @@ export async function seedAccounts(db: Db, ctx: SeedContext): Promise<void> {
     };
   });
   const prefName = new Map(PREFECTURES.map((p) => [p.slug, p.name]));
-  const generated = generatedWeddings(ctx, DEMO_ACCOUNTS.length).map((wedding, i) => ({
+  // The market's members marry where its halls are (its halls are not spread like the demo's).
+  const hallShares = ctx.market ? await hallShareOfPrefectures(db) : null;
+  const slugOfPref = new Map(prefRows.map((p) => [p.id, p.slug]));
+  const weddings = generatedWeddings(ctx, DEMO_ACCOUNTS.length).map((w) => (hallShares ? { ...w, prefSlug: slugOfPref.get(rng.weighted(hallShares))! } : w));
+  const generated = weddings.map((wedding, i) => ({
     email: generatedMemberEmail(i),
     passwordHash,
     nickname: ctx.market ? marketNickname(rng, i) : `${rng.pick(NICKNAMES)}${rng.chance(0.5) ? rng.int(1, 99) : ''}`,

@@ -79,7 +79,8 @@ export async function seedBrides(db: Db, ctx: SeedContext): Promise<void> {
     writers.slice(first, first + batchSize).forEach((m, j) => {
       const i = first + j;
       const planned = demoWedding(ctx, m.email) ?? generated.get(m.email);
-      const pref = (planned && prefBySlug.get(planned.prefSlug)) ?? prefById.get(m.prefectureId ?? -1) ?? (prefShares ? rng.weighted(prefShares) : rng.pick(prefRows));
+      // Her report is of the wedding her account tells of (the accounts seeder placed it).
+      const pref = prefById.get(m.prefectureId ?? -1) ?? (planned && prefBySlug.get(planned.prefSlug)) ?? (prefShares ? rng.weighted(prefShares) : rng.pick(prefRows));
       const local = hallsByPref.get(pref.id) ?? [];
       // hanako's is the garden wedding her profile tells of.
       const gardens = m.id === hanako?.id ? local.filter((h) => h.features.includes('garden')) : [];

@@ -6,8 +6,9 @@ import type { ImageFetchOptions } from '../wxr/fetchImages';
 import { importParsed } from '../wxr/importWxr';
 import { decodeSlug, type WxrPost } from '../wxr/parse';
 import type { WordpressConfig } from './config';
-import { restGetAll, restGetByIds } from './restClient';
-import { parseEach, restMedia, restPost, restPostStamp, restTerm, restUser, type RestMedia, type RestPost, type RestTerm, type RestUser } from './restShapes';
+import { restGet, restGetAll, restGetByIds } from './restClient';
+import { upsertCf7Forms, type Cf7Source } from '../../contact/cf7/forms';
+import { parseEach, restCf7Form, restMedia, restPost, restPostStamp, restTerm, restUser, type RestMedia, type RestPost, type RestTerm, type RestUser } from './restShapes';
 import { attachmentIdsIn, postProblem, wxrExportOf } from './toWxr';
 
 export interface SyncOptions {
@@ -18,6 +19,8 @@ export interface SyncOptions {
 }
 
 export interface SyncResult {
+  /** Contact Form 7 forms read from the site (with credentials, when the plugin is there). */
+  forms: number;
   /** Posts WordPress lists (any state the credentials can see). */
   listed: number;
   /** Posts public here after the run. */
@@ -94,6 +97,29 @@ async function noteWordpressIds(db: Db, users: RestUser[], loginOf: (u: RestUser
 }
 
 /**
+ * The site's Contact Form 7 forms (its own REST API, behind the credentials). A site without the
+ * plugin, or an answer we cannot read, leaves the forms we have as they are.
+ */
+async function syncCf7Forms(db: Db, config: WordpressConfig): Promise<number> {
+  try {
+    const list = await restGetAll<{ id?: unknown }>(config, '/contact-form-7/v1/contact-forms');
+    const forms: Cf7Source[] = [];
+    for (const item of list.slice(0, 200)) {
+      const id = Number(item.id);
+      if (!Number.isInteger(id) || id <= 0) continue;
+      const r = restCf7Form.safeParse((await restGet<unknown>(config, `/contact-form-7/v1/contact-forms/${id}`)).body);
+      if (!r.success) continue;
+      const f = r.data;
+      forms.push({ id: f.id, hash: f.hash, title: f.title, template: f.properties.form, recipient: f.properties.mail.recipient ?? '', subject: f.properties.mail.subject ?? '', messages: f.properties.messages });
+    }
+    return await upsertCf7Forms(db, forms, 'live');
+  } catch (err) {
+    console.warn(`[wordpress] Contact Form 7 forms not read: ${err instanceof Error ? err.message : err}`);
+    return 0;
+  }
+}
+
+/**
  * One sync with the live site: lists every post's id and modified time, fetches the new and the
  * changed ones with their terms, writers and images, and loads them through the WXR importer (same
  * rendering, ids, redirects and image copies). A post that left the list, or can no longer be shown,
@@ -159,10 +185,12 @@ export async function syncOnce(db: Db, config: WordpressConfig, options: SyncOpt
       .values(r)
       .onConflictDoUpdate({ target: wordpressPosts.wpId, set: { postId: r.postId, modifiedGmt: r.modifiedGmt, status: r.status, skipReason: r.skipReason, syncedAt: sql`now()` } });
   }
+  const forms = config.auth ? await syncCf7Forms(db, config) : 0;
   for (const s of skipped) console.warn(`[wordpress] post ${s.wpId} skipped: ${s.reason}`);
 
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(wordpressPosts).where(sql`${wordpressPosts.postId} IS NOT NULL`);
   return {
+    forms,
     listed: listing.ok.length,
     published: Number(n),
     fetched: parsed.ok.length,

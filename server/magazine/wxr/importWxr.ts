@@ -12,6 +12,7 @@ import { parseWxr, type WxrExport, type WxrPost } from './parse';
 import { skipReason } from './postStates';
 import type { ImportReport } from './report';
 import { upsertTerms, upsertWriters } from './taxonomy';
+import { upsertCf7Forms } from '../../contact/cf7/forms';
 
 export type { ImportReport } from './report';
 
@@ -166,6 +167,7 @@ export async function importParsed(db: Db, wxr: WxrExport, options: ImportOption
           .onConflictDoUpdate({ target: magazineRedirects.path, set: { kind: r.kind, location: r.location, targetPostId: r.postId, updatedAt: sql`now()` } });
       }
 
+      if (wxr.cf7Forms?.length) await upsertCf7Forms(t, wxr.cf7Forms, 'wxr');
       await refreshTermCounts(t);
       await syncMagazineSequences(t);
       await analyzeMagazine(t);

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { phpSerializedStrings } from '../../contact/cf7/phpStrings';
 
 /** What a WordPress export (WXR 1.x) holds that the magazine keeps. */
 export interface WxrAuthor { login: string; displayName: string; email: string; url: string; description: string }
@@ -27,6 +28,8 @@ export interface WxrPost {
   prLabel: string | null;
 }
 export interface WxrAttachment { id: number; url: string; alt: string; caption: string; title: string; parentId: number | null }
+/** A Contact Form 7 form (post type wpcf7_contact_form): its template, mail (recipient, subject) and messages. */
+export interface WxrCf7Form { id: number; title: string; template: string; recipient: string; subject: string; messages: Record<string, string> }
 export interface WxrExport {
   /** The old site's address (`<wp:base_site_url>` / `<link>`), e.g. "https://blog.example.jp". */
   siteUrl: string;
@@ -35,6 +38,8 @@ export interface WxrExport {
   /** Posts and pages (attachments, menus and other types are not listed). */
   posts: WxrPost[];
   attachments: Map<number, WxrAttachment>;
+  /** Contact Form 7 forms (absent: none). */
+  cf7Forms?: WxrCf7Form[];
 }
 
 const ARRAYS = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'wp:term', 'category', 'wp:postmeta', 'wp:comment']);
@@ -103,6 +108,7 @@ export function parseWxr(xml: string): WxrExport {
 
   const attachments = new Map<number, WxrAttachment>();
   const posts: WxrPost[] = [];
+  const cf7Forms: WxrCf7Form[] = [];
   for (const item of list('item')) {
     const type = text(item['wp:post_type']);
     const wpId = Number(text(item['wp:post_id']));
@@ -112,6 +118,11 @@ export function parseWxr(xml: string): WxrExport {
       const url = text(item['wp:attachment_url']);
       const parent = Number(text(item['wp:post_parent']));
       if (url) attachments.set(wpId, { id: wpId, url, alt: meta.get('_wp_attachment_image_alt') ?? '', caption: text(item['excerpt:encoded']), title: text(item.title), parentId: parent > 0 ? parent : null });
+      continue;
+    }
+    if (type === 'wpcf7_contact_form') {
+      const mail = phpSerializedStrings(meta.get('_mail') ?? '');
+      cf7Forms.push({ id: wpId, title: text(item.title), template: meta.get('_form') ?? '', recipient: mail.recipient ?? '', subject: mail.subject ?? '', messages: phpSerializedStrings(meta.get('_messages') ?? '') });
       continue;
     }
     if (type !== 'post' && type !== 'page') continue;
@@ -140,5 +151,5 @@ export function parseWxr(xml: string): WxrExport {
     });
   }
   const siteUrl = (text(channel.link) || text(channel['wp:base_blog_url']) || text(channel['wp:base_site_url'])).replace(/\/+$/, '');
-  return { siteUrl, authors, terms, posts, attachments };
+  return { siteUrl, authors, terms, posts, attachments, cf7Forms };
 }

@@ -80,6 +80,16 @@ export function runShortcodes(html: string, ctx: ShortcodeContext, tally: Shortc
         case 'audio':
           out = wrapBlock(media(sc.name, sc));
           break;
+        case 'contact-form-7': {
+          // Our own form takes its place when the page is shown (components/contact/Cf7Form).
+          const key = (sc.attrs.id ?? '').trim();
+          if (!/^(?:\d{1,9}|[0-9a-f]{7,40})$/.test(key)) {
+            bump(tally.unknown, sc.name);
+            return '';
+          }
+          out = wrapBlock(`<div class="wpcf7-slot" data-form-id="${key}"></div>`);
+          break;
+        }
         default:
           bump(tally.unknown, sc.name);
           return run(sc.content ?? '');
