@@ -16,6 +16,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   path: string;
   /** The client base path the endpoint lives under (the ring section's `/ring`, §7): served at base + path. */
   base?: string;
+  /** One line in Japanese for the API document (`summary`); without it the document says what the method does to the path. */
+  summary?: string;
   input: I;
   output: O;
   /** none: anyone; optional: the user is resolved when present; user: a session is required (401 otherwise). */

@@ -96,8 +96,8 @@ export const listGiftTicketsOfKind = endpoint({
 
 export const getGiftTicket = endpoint({
   method: 'GET',
-  path: '/api/v3/wn/gifttickets/:ticketId',
-  input: z.object({ ...scope, ticketId: id() }),
+  path: '/api/v3/wn/gifttickets/:id',
+  input: z.object({ ...scope, id: id() }),
   output: giftTicketDetail,
   auth: 'user',
 });

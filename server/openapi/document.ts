@@ -36,6 +36,13 @@ const BODY_TYPES: Record<NonNullable<Endpoint['body']>, string> = {
   multipart: 'multipart/form-data',
 };
 
+const VERBS: Record<Endpoint['method'], string> = { GET: '取得', POST: '送信', PUT: '登録', PATCH: '更新', DELETE: '削除' };
+
+/** The operation's one-line summary: the contract's own, else what the method does to which path (one style, Japanese). */
+export function summaryOf(e: Endpoint): string {
+  return e.summary ?? `${documentPath(e)} の${VERBS[e.method]}`;
+}
+
 function operation(e: Endpoint): Json {
   const pathNames = e.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
   // Inputs are described as the server reads them (after coercion: a query id is an integer).
@@ -47,6 +54,7 @@ function operation(e: Endpoint): Json {
   if (!writes) for (const [name, schema] of rest) parameters.push({ name, in: 'query', required: required.has(name), schema });
   else parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: '操作ごとの一意なキー（uuid）。同じキーで送り直した書き込みには最初の応答を返します（24時間）', schema: { type: 'string', minLength: 8, maxLength: 128 } });
   const op: Json = {
+    summary: summaryOf(e),
     operationId: `${e.method.toLowerCase()}${documentPath(e).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     parameters,
     responses: {
@@ -69,9 +77,12 @@ function operation(e: Endpoint): Json {
   if (writes) {
     // A cookie session must also send the CSRF header; a wedding token alone need not.
     op.security = e.auth === 'none' ? [{ csrf: [] }] : [{ session: [], csrf: [] }, { weddingToken: [] }, { bearer: [] }, ...(e.auth === 'optional' ? [{ csrf: [] }] : [])];
-    const body = { ...input, properties: Object.fromEntries(rest) };
-    op.requestBody = { required: required.size > 0, content: { [BODY_TYPES[e.body ?? 'json']]: { schema: body } } };
-  } else if (security.length) op.security = security;
+    // Path parameters are not in the body: neither are they among its required fields.
+    const bodyRequired = [...required].filter((name) => !pathNames.includes(name));
+    const body: Json = { ...input, properties: Object.fromEntries(rest), required: bodyRequired };
+    if (!bodyRequired.length) delete body.required;
+    op.requestBody = { required: bodyRequired.length > 0, content: { [BODY_TYPES[e.body ?? 'json']]: { schema: body } } };
+  } else op.security = security; // [] says so: a public read needs no credentials.
   return op;
 }
 
@@ -91,6 +102,7 @@ export function openApiDocument(endpoints: Endpoint[] = allRoutes().map((r) => r
       description:
         'ムスビのAPI。書き込み（GET 以外）は Origin の検査と、Cookie セッションでは X-CSRF-Token ヘッダー（GET /api/csrf の musubi_csrf Cookie と同じ値）が必要です。ネイティブアプリは X-Wedding-Token（または Authorization: Bearer）で認証し、CSRF は不要です。エラーは { error, message, status } の JSON です。',
     },
+    servers: [{ url: '/', description: 'このサイト（同じオリジン）' }],
     paths,
     components: {
       schemas: { Error: ERROR },

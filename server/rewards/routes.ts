@@ -19,7 +19,7 @@ export const rewardsRoutes: Route[] = [
   route(g.listGiftTicketsOfKind, async (i, ctx) =>
     listTickets(ctx.db, { userId: await requireWeddingToken(ctx), tenantId: i.tenant_id, tenantType: i.kind === 'ringengagement' ? 'ring_brand' : 'hall', kind: i.kind }),
   ),
-  route(g.getGiftTicket, async (i, ctx) => ticketDetail(ctx.db, await requireWeddingToken(ctx), i.ticketId, i.tenant_id)),
+  route(g.getGiftTicket, async (i, ctx) => ticketDetail(ctx.db, await requireWeddingToken(ctx), i.id, i.tenant_id)),
   // Applying for a gift needs a confirmed address (server/accounts/emailVerification.ts); both are settled before the receipt is read.
   route(g.applyGiftTicket, async (i, ctx) => applyTicket(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), i.id, i.tenant_id, i), {
     authorize: async (early, ctx) => authorizeApplication(ctx.db, await requireVerifiedEmail(ctx.db, await requireWeddingToken(ctx)), early.id),
