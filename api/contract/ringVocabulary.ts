@@ -56,6 +56,10 @@ export const PRICE_BANDS = {
 } as const;
 export type PriceBand = keyof typeof PRICE_BANDS;
 
+/** Budget ceilings, tax included (「〜30万円」: the price at most this). */
+export const PRICE_MAX_CHOICES = [100000, 200000, 300000, 500000, 1000000] as const;
+export const priceMaxLabel = (yen: number) => `〜${yen / 10000}万円`;
+
 /** Centre diamond bands (engagement rings). */
 export const CARAT_BANDS = {
   u03: { label: '0.3ct未満', min: 0, max: 0.299 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, intParam, page, paginated } from './define';
-import { CARAT_BANDS, DESIGNS, KANA_ROWS, METALS, ORIGINS, PRICE_BANDS, RING_SORTS, RING_TYPES } from './ringVocabulary';
+import { CARAT_BANDS, DESIGNS, KANA_ROWS, METALS, ORIGINS, PRICE_BANDS, PRICE_MAX_CHOICES, RING_SORTS, RING_TYPES } from './ringVocabulary';
 
 /** The ring section's client base path (§7: a separate client). Its paths are served under it. */
 export const RING_BASE = '/ring';
@@ -86,6 +86,30 @@ export type RingDetail = z.infer<typeof ringDetail>;
 
 // ---------- reads ----------
 
+/** Several values: repeated params (`metal=a&metal=b`) or a comma list (`metal=a,b`); empty → []. */
+const listOf = (v: unknown) => {
+  if (v === undefined || v === null || v === '') return [];
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+  return [...new Set(parts.filter((x) => x !== ''))];
+};
+export const RING_FILTER_MAX_VALUES = 20;
+const codes = <T extends object>(vocabulary: T, what: string) =>
+  z.preprocess(listOf, z.array(z.enum(keysOf(vocabulary), { error: `${what}を選択してください` })).max(RING_FILTER_MAX_VALUES, { error: `${what}は${RING_FILTER_MAX_VALUES}件まで選べます` })).default([]);
+const brandIds = z.preprocess(
+  listOf,
+  z.array(z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number({ error: 'ブランドを選択してください' }).int({ error: 'ブランドを選択してください' }).positive({ error: 'ブランドを選択してください' }).max(2147483647, { error: 'ブランドを選択してください' })))
+    .max(RING_FILTER_MAX_VALUES, { error: `ブランドは${RING_FILTER_MAX_VALUES}件まで選べます` }),
+).default([]);
+/** A budget ceiling, one of PRICE_MAX_CHOICES (「〜30万円」). */
+const priceMax = z.preprocess(
+  (v) => {
+    const x = first(v);
+    if (x === undefined || x === null || x === '') return undefined;
+    return typeof x === 'string' && /^\d{1,10}$/.test(x.trim()) ? Number(x) : x;
+  },
+  z.number({ error: '予算の上限を選択してください' }).refine((n) => (PRICE_MAX_CHOICES as readonly number[]).includes(n), { error: '予算の上限を選択してください' }).optional(),
+);
+
 const prefectureParam = z.preprocess((v) => (first(v) === '' ? undefined : first(v)), z.string().regex(/^[a-z-]{2,32}$/, '都道府県を選択してください').optional());
 
 /** GET /ring/api/v1/brands: every brand in 50音 order (or most popular first), narrowed by kana row and origin. */
@@ -118,10 +142,12 @@ export const getBrand = endpoint({
 
 export const ringSearchInput = z.object({
   type: code(RING_TYPES, '婚約指輪・結婚指輪'),
-  brand_id: z.preprocess((v) => (first(v) === '' ? undefined : first(v)), id().optional()),
+  /** Several brands, metals and designs: a ring matching any of each. */
+  brand_id: brandIds,
   price_band: code(PRICE_BANDS, '予算'),
-  metal: code(METALS, '素材'),
-  design: code(DESIGNS, 'デザイン'),
+  price_max: priceMax,
+  metal: codes(METALS, '素材'),
+  design: codes(DESIGNS, 'デザイン'),
   carat: code(CARAT_BANDS, 'カラット'),
   sort: z.preprocess((v) => (first(v) === '' || first(v) === undefined ? 'popular' : first(v)), z.enum(keysOf(RING_SORTS), { error: '並び順を選択してください' })),
   page: page().pipe(z.number()),
@@ -130,7 +156,7 @@ export const ringSearchInput = z.object({
 export type RingSearchInput = z.input<typeof ringSearchInput>;
 export type RingSearch = z.output<typeof ringSearchInput>;
 
-/** GET /ring/api/v1/rings: ring search (type, brand, budget, metal, design, carat), sorted and paged. */
+/** GET /ring/api/v1/rings: ring search (type, brands, budget band or ceiling, metals, designs, carat), sorted and paged. */
 export const searchRings = endpoint({
   method: 'GET',
   base: RING_BASE,

@@ -1,4 +1,4 @@
-import { CARAT_BANDS, DESIGNS, METALS, PRICE_BANDS, RING_SORTS, RING_TYPES } from '../../api/contract/ringVocabulary';
+import { CARAT_BANDS, DESIGNS, METALS, PRICE_BANDS, PRICE_MAX_CHOICES, priceMaxLabel, RING_SORTS, RING_TYPES } from '../../api/contract/ringVocabulary';
 import { ringPaths } from '../../api/contract/ringPaths';
 import type { BrandSummary } from '../../api/contract/rings';
 import type { RingSearchQuery } from '../../lib/rings/searchQuery';
@@ -20,15 +20,37 @@ function Select({ name, label, value, options }: { name: string; label: string; 
   );
 }
 
+/** Several values of one filter: checkboxes sent as repeated params (`metal=a&metal=b`). */
+function Checks({ name, legend, values, options, folded }: { name: string; legend: string; values: string[]; options: [string, string][]; folded?: boolean }) {
+  const boxes = (
+    <ul className={styles.checks}>
+      {options.map(([v, l]) => (
+        <li key={v}>
+          <label>
+            <input type="checkbox" name={name} value={v} defaultChecked={values.includes(v)} /> {l}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}{values.length ? `（${values.length}件選択中）` : ''}</legend>
+      {folded ? <details open={values.length > 0}><summary>{legend}を選ぶ</summary>{boxes}</details> : boxes}
+    </fieldset>
+  );
+}
+
 /** The ring search: a plain GET form (works before scripts load), its fields in Japanese. */
 export function RingSearchForm({ query, brands }: { query: RingSearchQuery; brands: BrandSummary[] }) {
   return (
     <form method="get" action={ringPaths.rings} className={styles.form} role="search" aria-label="指輪を探す">
       <Select name="type" label="種類" value={query.type ?? ''} options={entries(RING_TYPES)} />
-      <Select name="brand_id" label="ブランド" value={query.brand_id ? String(query.brand_id) : ''} options={brands.map((b) => [String(b.id), b.brand_name])} />
-      <Select name="price_band" label="予算" value={query.price_band ?? ''} options={bands(PRICE_BANDS)} />
-      <Select name="metal" label="素材" value={query.metal ?? ''} options={entries(METALS)} />
-      <Select name="design" label="デザイン" value={query.design ?? ''} options={entries(DESIGNS)} />
+      <Select name="price_max" label="予算の上限" value={query.price_max ? String(query.price_max) : ''} options={PRICE_MAX_CHOICES.map((yen) => [String(yen), priceMaxLabel(yen)])} />
+      <Select name="price_band" label="価格帯" value={query.price_band ?? ''} options={bands(PRICE_BANDS)} />
+      <Checks name="brand_id" legend="ブランド" values={query.brand_id.map(String)} options={brands.map((b) => [String(b.id), b.brand_name])} folded />
+      <Checks name="metal" legend="素材" values={query.metal} options={entries(METALS)} />
+      <Checks name="design" legend="デザイン" values={query.design} options={entries(DESIGNS)} />
       <Select name="carat" label="カラット（婚約指輪）" value={query.carat ?? ''} options={bands(CARAT_BANDS)} />
       <div className={styles.field}>
         <label htmlFor="ring-sort">並び順</label>

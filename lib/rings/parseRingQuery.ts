@@ -2,7 +2,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import { ringSearchInput } from '../../api/contract/rings';
 import type { RingSearchQuery } from './searchQuery';
 
-const FIELDS = ['type', 'brand_id', 'price_band', 'metal', 'design', 'carat', 'sort', 'page'] as const;
+const FIELDS = ['type', 'brand_id', 'price_band', 'price_max', 'metal', 'design', 'carat', 'sort', 'page'] as const;
 
 /**
  * The search of /ring/rings/ from its URL. A page does not fail on a bad filter: a field the

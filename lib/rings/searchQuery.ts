@@ -9,10 +9,11 @@ export type RingSearchQuery = RingSearch;
 export function ringSearchHref(q: Partial<RingSearchQuery>, page = 1): string {
   const params = new URLSearchParams();
   if (q.type) params.set('type', q.type);
-  if (q.brand_id) params.set('brand_id', String(q.brand_id));
+  for (const b of q.brand_id ?? []) params.append('brand_id', String(b));
   if (q.price_band) params.set('price_band', q.price_band);
-  if (q.metal) params.set('metal', q.metal);
-  if (q.design) params.set('design', q.design);
+  if (q.price_max) params.set('price_max', String(q.price_max));
+  for (const m of q.metal ?? []) params.append('metal', m);
+  for (const d of q.design ?? []) params.append('design', d);
   if (q.carat) params.set('carat', q.carat);
   if (q.sort && q.sort !== 'popular') params.set('sort', q.sort);
   if (page > 1) params.set('page', String(page));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ringBrands, rings } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -11,9 +11,10 @@ function conditionsOf(q: RingSearch): SQL[] {
   if (q.carat && q.type === 'wedding') throw badRequest(`carat: ${RING_MSG.caratForEngagement}`);
   const c: SQL[] = [];
   if (q.type) c.push(eq(rings.type, q.type));
-  if (q.brand_id) c.push(eq(rings.brandId, q.brand_id));
-  if (q.metal) c.push(eq(rings.metal, q.metal));
-  if (q.design) c.push(eq(rings.design, q.design));
+  if (q.brand_id.length) c.push(inArray(rings.brandId, q.brand_id));
+  if (q.metal.length) c.push(inArray(rings.metal, q.metal));
+  if (q.design.length) c.push(inArray(rings.design, q.design));
+  if (q.price_max !== undefined) c.push(lte(rings.price, q.price_max));
   if (q.price_band) {
     const band = PRICE_BANDS[q.price_band];
     c.push(gte(rings.price, band.min), lte(rings.price, band.max));

@@ -48,12 +48,12 @@ export default function BrandPage({ data, near, meta, crumbs, base, ringGiftAmou
         </div>
       </div>
       {data.engagement.length ? (
-        <Section id="engagement" title={`${brand.brand_name}の婚約指輪`} more={{ href: ringSearchHref({ brand_id: brand.id, type: 'engagement' }), label: 'すべて見る' }}>
+        <Section id="engagement" title={`${brand.brand_name}の婚約指輪`} more={{ href: ringSearchHref({ brand_id: [brand.id], type: 'engagement' }), label: 'すべて見る' }}>
           <RingGrid rings={data.engagement} label={`${brand.brand_name}の婚約指輪`} />
         </Section>
       ) : null}
       {data.wedding.length ? (
-        <Section id="wedding" title={`${brand.brand_name}の結婚指輪`} more={{ href: ringSearchHref({ brand_id: brand.id, type: 'wedding' }), label: 'すべて見る' }}>
+        <Section id="wedding" title={`${brand.brand_name}の結婚指輪`} more={{ href: ringSearchHref({ brand_id: [brand.id], type: 'wedding' }), label: 'すべて見る' }}>
           <RingGrid rings={data.wedding} label={`${brand.brand_name}の結婚指輪`} />
         </Section>
       ) : null}

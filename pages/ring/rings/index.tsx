@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { serverRingApi } from '../../../api/server';
+import { priceMaxLabel } from '../../../api/contract/ringVocabulary';
 import { listBrands, searchRings, type BrandSummary, type RingSummary } from '../../../api/contract/rings';
 import { RingGrid } from '../../../components/rings/RingCard';
 import styles from '../../../components/rings/RingPage.module.css';
@@ -44,7 +45,7 @@ export default function RingSearchPage({ query, rings, total, totalPages, brands
 
 /** 「プラチナ950・ウェーブの結婚指輪」: the filters in words. */
 function headingOf(q: RingSearchQuery, brandName: string | null): string {
-  const parts = [brandName, q.price_band && priceBandLabel(q.price_band), q.metal && metalLabel(q.metal), q.design && designLabel(q.design), q.carat && caratBandLabel(q.carat)].filter(Boolean);
+  const parts = [brandName, q.price_band && priceBandLabel(q.price_band), q.price_max && priceMaxLabel(q.price_max), q.metal.map(metalLabel).join('・'), q.design.map(designLabel).join('・'), q.carat && caratBandLabel(q.carat)].filter(Boolean);
   const what = q.type ? ringTypeLabel(q.type) : '婚約指輪・結婚指輪';
   return parts.length ? `${parts.join('・')}の${what}` : `${what}を探す`;
 }
@@ -55,7 +56,7 @@ export const getServerSideProps: GetServerSideProps<RingSearchProps> = async ({ 
   const [result, brands] = await Promise.all([api.call(searchRings, query), api.call(listBrands, { sort: 'kana', per_page: 100 })]);
   if (query.page > 1 && !result.items.length) return { notFound: true };
   setPageCache(req, res);
-  const brandName = query.brand_id ? brands.items.find((b) => b.id === query.brand_id)?.brand_name ?? null : null;
+  const brandName = brands.items.filter((b) => query.brand_id.includes(b.id)).map((b) => b.brand_name).join('・') || null;
   const heading = headingOf(query, brandName);
   return {
     props: {

@@ -98,14 +98,40 @@ describeEachDb('ring reads under /ring/api/v1', (fx) => {
     expect(ring.body.related.every((r: { brand_id: number; id: number }) => r.brand_id === ring.body.brand_id && r.id !== ring.body.id)).toBe(true);
   });
 
+  it('takes several brands, metals and designs (repeated or comma lists) and a price ceiling; the total counts the same list', async () => {
+    const brands = (await get('/ring/api/v1/brands?sort=popular&per_page=3')).body.items.map((b: { id: number }) => b.id);
+    const repeated = await get(`/ring/api/v1/rings?${brands.map((b: number) => `brand_id=${b}`).join('&')}&metal=pt950&metal=k18pg&design=straight,wave&price_max=300000&per_page=60`);
+    const comma = await get(`/ring/api/v1/rings?brand_id=${brands.join(',')}&metal=pt950,k18pg&design=straight&design=wave&price_max=300000&per_page=60`);
+    expect(repeated.status).toBe(200);
+    expect(comma.body).toEqual(repeated.body);
+    const items = repeated.body.items as { brand_id: number; metal: string; design: string; price: number }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(repeated.body.total).toBe(items.length);
+    for (const r of items) {
+      expect(brands).toContain(r.brand_id);
+      expect(['pt950', 'k18pg']).toContain(r.metal);
+      expect(['straight', 'wave']).toContain(r.design);
+      expect(r.price).toBeLessThanOrEqual(300000);
+    }
+    // Each value widens the list: the union is the sum of its parts.
+    const parts = await Promise.all(['pt950', 'k18pg'].map((m) => get(`/ring/api/v1/rings?brand_id=${brands.join(',')}&metal=${m}&design=straight,wave&price_max=300000&per_page=1`)));
+    expect(parts[0].body.total + parts[1].body.total).toBe(repeated.body.total);
+    // The ceiling narrows: every ring under 10万円 is under 30万円, and a page's total matches a full walk.
+    const all = await get('/ring/api/v1/rings?price_max=100000&per_page=60');
+    expect(all.body.items.every((r: { price: number }) => r.price <= 100000)).toBe(true);
+    expect(all.body.total).toBeLessThanOrEqual((await get('/ring/api/v1/rings?price_max=300000&per_page=1')).body.total);
+  });
+
   it('answers 404 for unknown ids and 400 for bad filters', async () => {
     expect((await get('/ring/api/v1/brands/999999')).status).toBe(404);
     expect((await get('/ring/api/v1/rings/999999')).status).toBe(404);
     expect((await get('/ring/api/v1/rings/abc')).status).toBe(400);
-    for (const q of ['type=gold', 'metal=silver', 'design=x', 'price_band=1', 'carat=9', 'sort=random', 'page=0', 'brand_id=-1', 'per_page=1000', 'type=wedding&carat=03_04', 'metal=%00']) {
+    for (const q of ['type=gold', 'metal=silver', 'design=x', 'price_band=1', 'carat=9', 'sort=random', 'page=0', 'brand_id=-1', 'per_page=1000', 'type=wedding&carat=03_04', 'metal=%00', 'metal=pt950,silver', 'design=wave&design=%00', 'brand_id=1,x', 'brand_id=0', 'brand_id=99999999999', 'price_max=300001', 'price_max=-1', 'price_max=abc', `brand_id=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`]) {
       const res = await get(`/ring/api/v1/rings?${q}`);
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.body.message).toEqual(expect.any(String));
+      // The filters' own messages are Japanese (page and per_page share define.ts's messages).
+      if (!/^(page|per_page)=/.test(q)) expect([q, res.body.message]).toEqual([q, expect.stringMatching(/[ぁ-んァ-ヶ一-龠]/)]);
     }
     expect((await get('/ring/api/v1/brands?row=x')).status).toBe(400);
     expect((await get('/ring/api/v1/brands?origin=mars')).status).toBe(400);

@@ -48,15 +48,16 @@ describe('ring vocabulary', () => {
 
 describe('ring search URL', () => {
   it('keeps valid filters, drops invalid ones and carat for wedding rings', () => {
-    expect(parseRingQuery({ type: 'engagement', metal: 'pt950', carat: '03_04', page: '2' })).toMatchObject({ type: 'engagement', metal: 'pt950', carat: '03_04', page: 2, sort: 'popular' });
+    expect(parseRingQuery({ type: 'engagement', metal: 'pt950', carat: '03_04', page: '2' })).toMatchObject({ type: 'engagement', metal: ['pt950'], carat: '03_04', page: 2, sort: 'popular' });
     const dropped = parseRingQuery({ type: 'gold', metal: 'pt950', sort: 'x' });
-    expect(dropped).toMatchObject({ metal: 'pt950', sort: 'popular' });
+    expect(dropped).toMatchObject({ metal: ['pt950'], sort: 'popular' });
     expect(dropped.type).toBeUndefined();
     expect(parseRingQuery({ type: 'wedding', carat: '03_04' }).carat).toBeUndefined();
   });
 
   it('builds the canonical URL without defaults', () => {
     expect(ringSearchHref({ sort: 'popular' })).toBe('/ring/rings/');
-    expect(ringSearchHref({ type: 'wedding', design: 'wave', sort: 'price_asc' }, 3)).toBe('/ring/rings/?type=wedding&design=wave&sort=price_asc&page=3');
+    expect(ringSearchHref({ type: 'wedding', design: ['wave'], sort: 'price_asc' }, 3)).toBe('/ring/rings/?type=wedding&design=wave&sort=price_asc&page=3');
+    expect(ringSearchHref({ brand_id: [3, 5], metal: ['pt950', 'k18pg'], price_max: 300000 })).toBe('/ring/rings/?brand_id=3&brand_id=5&price_max=300000&metal=pt950&metal=k18pg');
   });
 });
