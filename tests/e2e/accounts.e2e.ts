@@ -77,7 +77,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel(/メールアドレス/).fill(email);
     await page.getByLabel(/パスワード/).fill('NotMine123');
-    await page.getByRole('button', { name: 'ログイン' }).last().click();
+    await page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click();
     // (Next's route announcer is also role=alert: pick ours by its text.)
     await page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' }).waitFor();
     expect(page.url()).toMatch(/\/login$/);
@@ -90,7 +90,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel(/メールアドレス/).fill(email);
     await page.getByLabel(/パスワード/).fill(password);
-    await Promise.all([page.waitForURL(/\/account$/), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+    await Promise.all([page.waitForURL(/\/account$/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
     await page.getByText('えみさん、こんにちは').waitFor();
     const token = await page.evaluate(() => window.sessionStorage.getItem('musubi_wedding_token'));
     expect(token).toBeTruthy();

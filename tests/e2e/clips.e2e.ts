@@ -132,7 +132,7 @@ describe('clips', () => {
     await page.goto('/login');
     await page.getByLabel(/メールアドレス/).fill(email);
     await page.getByLabel(/パスワード/).fill(password);
-    await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+    await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
     await page.getByRole('navigation', { name: 'アカウント' }).getByText('えみさん').waitFor();
 
     const [name] = await clipFromSearch(page, 1, 3);

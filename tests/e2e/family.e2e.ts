@@ -101,7 +101,9 @@ describe('couple and family tools', () => {
     await page.getByRole('button', { name: '送信する' }).click();
     // Each field's message (the form's check loads with its first use, so they appear a moment after the tap).
     for (const m of ['お名前を入力してください', 'メールアドレスを入力してください', 'お問い合わせの種類を選択してください', 'お問い合わせ内容を入力してください', 'プライバシーポリシーへの同意が必要です']) {
-      await page.getByText(m).waitFor();
+      // Beside its field, and as a link in the error summary above the form.
+      await page.locator('form p[id$="-error"]', { hasText: m }).waitFor();
+      await page.getByRole('alert').getByRole('link', { name: m }).waitFor();
     }
     expect(await page.getByRole('button', { name: '送信する' }).isEnabled()).toBe(true);
     await page.getByLabel('お名前').fill('佐藤 美咲');

@@ -61,10 +61,10 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByLabel(/メールアドレス/).fill(email);
     await page.getByLabel(/パスワード/).fill(oldPassword);
-    await page.getByRole('button', { name: 'ログイン' }).last().click();
+    await page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' }).waitFor();
     await page.getByLabel(/パスワード/).fill(newPassword);
-    await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+    await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
     expect((await me(second)).user?.email).toBe(email);
     expect(errors.messages).toEqual([]);
     await first.close();

@@ -25,7 +25,7 @@ async function loginAs(context: BrowserContext, email: string): Promise<Page> {
   await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel(/メールアドレス/).fill(email);
   await page.getByLabel(/パスワード/).fill('Musubi2026');
-  await Promise.all([page.waitForURL(/\/account/), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+  await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
   return page;
 }
 

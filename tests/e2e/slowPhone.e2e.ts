@@ -13,7 +13,7 @@ async function login(page: Page): Promise<void> {
   await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
   await page.getByLabel(/パスワード/).fill('Musubi2026');
-  await Promise.all([page.waitForURL(/\/account/), page.getByRole('button', { name: 'ログイン' }).last().click()]);
+  await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
 }
 
 async function throttle(cdp: CDPSession): Promise<void> {
