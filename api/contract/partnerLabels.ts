@@ -25,6 +25,8 @@ export const PARTNER_NOTE_MAX = 1000;
 export const REPLY_MAX = 1000;
 export const REPORT_REASON_MAX = 500;
 export const DECLINE_REASON_MAX = 500;
+export const PLAN_TEXT_MAX = { name: 80, description: 1000, include: 40, conditions: 300 } as const;
+export const PLAN_INCLUDES_MAX = 20;
 export const HALL_TEXT_MAX = { catch_copy: 80, description: 3000, access: 300 } as const;
 
 export const PARTNER_MSG = {
@@ -59,4 +61,13 @@ export const PARTNER_MSG = {
   price: '料金は半角数字（円）で、下限が上限以下になるように入力してください',
   capacity: '収容人数は半角数字で、下限が上限以下になるように入力してください',
   choice: (label: string) => `${label}の選択肢が正しくありません`,
+  required: (label: string, max: number) => `${label}を1〜${max}文字で入力してください`,
+  planPrice: '料金は0〜1億円の半角数字（円）で入力してください',
+  guestCount: '人数は1〜2000名の半角数字で入力してください',
+  benefitAmount: '特典の金額は0〜1億円の半角数字（円）で入力するか、空欄にしてください',
+  includes: `プランに含まれるものは${PLAN_INCLUDES_MAX}個まで、各${PLAN_TEXT_MAX.include}文字以内で入力してください`,
+  validUntil: '有効期限は日付（例：2027-03-31）で入力するか、空欄にしてください',
+  flag: 'はい・いいえで選択してください',
+  planNotFound: 'プランが見つかりません',
+  benefitNotFound: '特典が見つかりません',
 } as const;

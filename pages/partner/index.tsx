@@ -21,7 +21,7 @@ export default function PartnerHomePage({ meta, hall, halls, contracts, gifts }:
   const q = halls.length > 1 ? `?hall=${hall.id}` : '';
   return (
     <PartnerLayout meta={meta} path="/partner" hall={hall} halls={halls}>
-      <p>新しい予約：<Link href={`/partner/reservations${q}`}>{hall.new_reservations}件</Link> ・ 確認待ちの成約報告：{hall.pending_contracts}件 ・ <Link href={`/halls/${hall.id}`}>公開ページを見る</Link></p>
+      <p>新しい予約：<Link href={`/partner/reservations${q}`}>{hall.new_reservations}件</Link> ・ 確認待ちの成約報告：{hall.pending_contracts}件 ・ <Link href={`/partner/profile${q}`}>プロフィールを編集する</Link> ・ <Link href={`/halls/${hall.id}`}>公開ページを見る</Link></p>
       <section aria-labelledby="contracts-title">
         <h2 id="contracts-title">成約報告</h2>
         {contracts.length ? <ul className={styles.cards}>{contracts.map((c) => <ContractDecision key={c.id} hallId={hall.id} contract={c} />)}</ul> : <p className={styles.meta}>成約報告はまだありません。</p>}

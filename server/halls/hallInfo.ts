@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallBenefits, hallPlans, hallPvViews, hallQuestions } from '../db/schema';
 import type { RequestContext } from '../http/context';
@@ -32,7 +32,7 @@ export async function recordPv(ctx: RequestContext, hallId: number, now = new Da
 
 export const benefitRows = (db: Db, hallId: number) =>
   rowsQuery(getTableColumns(hallBenefits), (select) =>
-    db.select(select).from(hallBenefits).where(eq(hallBenefits.hallId, hallId)).orderBy(asc(hallBenefits.sortOrder), asc(hallBenefits.id)));
+    db.select(select).from(hallBenefits).where(and(eq(hallBenefits.hallId, hallId), eq(hallBenefits.published, true))).orderBy(asc(hallBenefits.sortOrder), asc(hallBenefits.id)));
 
 export function toBenefits(rows: RowOf<ReturnType<typeof benefitRows>>[]) {
   return {
@@ -46,10 +46,13 @@ export async function benefits(db: Db, hallId: number) {
   return toBenefits(rows);
 }
 
+/** The plans the public page shows: published by the hall. */
+const publicPlans = (hallId: number) => and(eq(hallPlans.hallId, hallId), eq(hallPlans.published, true));
+
 /** A page of the hall's plans, each row carrying the total. */
 export const planRows = (db: Db, hallId: number, page: number, perPage: number) =>
   rowsQuery({ ...getTableColumns(hallPlans), total: totalOver() }, (select) =>
-    db.select(select).from(hallPlans).where(eq(hallPlans.hallId, hallId)).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage)));
+    db.select(select).from(hallPlans).where(publicPlans(hallId)).orderBy(asc(hallPlans.sortOrder), asc(hallPlans.id)).limit(perPage).offset(offsetOf(page, perPage)));
 
 export function toPlansPage(rows: RowOf<ReturnType<typeof planRows>>[], total: number, page: number, perPage: number) {
   return pageOf(
@@ -62,13 +65,13 @@ export async function plans(db: Db, hallId: number, input: { page?: number; per_
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const rows = await rowsOf(planRows(db, hallId, page, perPage));
-  const total = await totalOf(rows, page, () => db.$count(hallPlans, eq(hallPlans.hallId, hallId)));
+  const total = await totalOf(rows, page, () => db.$count(hallPlans, publicPlans(hallId)));
   await ensureHallIfEmpty(db, hallId, total === 0);
   return toPlansPage(rows, total, page, perPage);
 }
 
 export async function plansCount(db: Db, hallId: number) {
-  const [{ total }] = await db.select({ total: count() }).from(hallPlans).where(eq(hallPlans.hallId, hallId));
+  const [{ total }] = await db.select({ total: count() }).from(hallPlans).where(publicPlans(hallId));
   await ensureHallIfEmpty(db, hallId, total === 0);
   return { count: total };
 }

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointParsedInput } from '../../api/contract/define';
 import type { z } from 'zod';
 import * as c from '../../api/contract/partners';
 import * as d from '../../api/contract/partnerDesk';
+import * as pl from '../../api/contract/partnerPlans';
 import type { PartnerRole } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { route, type Route } from '../http/route';
@@ -13,6 +14,7 @@ import { partnerSeat, requirePartner, type PartnerSeat } from './access';
 import { auditLog } from './audit';
 import { hallProfile, myHalls, updateHallProfile } from './profile';
 import { partnerFairs, setSlotCapacity } from './fairs';
+import { createBenefit, createPlan, partnerPlans, updateBenefit, updatePlan } from './plans';
 import { partnerReservations, updateReservation } from './reservations';
 import { partnerReviews, replyToReview, reportReview } from './reviews';
 import { decideContract, myContracts, partnerContracts, reportContract } from './contracts';
@@ -47,6 +49,28 @@ export const partnersRoutes: Route[] = [
     // The hall's own answers and the lists its cards are in (search, landings, rankings).
     touchCache(ctx, [itemTag('halls', seat.hallId), listTag('halls')]);
     return { hall };
+  }),
+  hallRoute(pl.listPartnerPlans, 'staff', async (i, ctx) => partnerPlans(ctx.db, i.hall_id)),
+  // Plans and benefits show on the hall's own page only (not on cards or lists): its tag alone drops.
+  hallRoute(pl.createPartnerPlan, 'staff', async (i, ctx, seat) => {
+    const plan = await createPlan(ctx.db, seat.hallId, seat.userId, i);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return { plan };
+  }),
+  hallRoute(pl.updatePartnerPlan, 'staff', async (i, ctx, seat) => {
+    const plan = await updatePlan(ctx.db, seat.hallId, seat.userId, i.plan_id, i);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return { plan };
+  }),
+  hallRoute(pl.createPartnerBenefit, 'staff', async (i, ctx, seat) => {
+    const benefit = await createBenefit(ctx.db, seat.hallId, seat.userId, i);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return { benefit };
+  }),
+  hallRoute(pl.updatePartnerBenefit, 'staff', async (i, ctx, seat) => {
+    const benefit = await updateBenefit(ctx.db, seat.hallId, seat.userId, i.benefit_id, i);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return { benefit };
   }),
   hallRoute(c.listPartnerFairs, 'staff', async (i, ctx) => ({ items: await partnerFairs(ctx.db, i.hall_id) })),
   hallRoute(c.updateFairSlot, 'staff', async (i, ctx, seat) => {

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
 import type { HallProfile, PartnerFair, PartnerReservation, ReservationStatusKey } from '../../api/contract/partners';
 import type { MyContract, PartnerContract, PartnerGiftCode, PartnerReview } from '../../api/contract/partnerDesk';
+import type { PartnerBenefit, PartnerPlan } from '../../api/contract/partnerPlans';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { injectSlice } from '../index';
@@ -9,6 +10,7 @@ import { injectSlice } from '../index';
 // Endpoints load with the first call: the console's first load carries no zod schemas.
 const consoleContract = () => import('../../api/contract/partners');
 const deskContract = () => import('../../api/contract/partnerDesk');
+const plansContract = () => import('../../api/contract/partnerPlans');
 
 /** The partners' console and the couple's contract report: what the browser calls. */
 export interface PartnersState {
@@ -29,7 +31,13 @@ export type PartnerAction =
   | { type: 'reply'; hallId: number; id: number; body: string }
   | { type: 'report'; hallId: number; id: number; reason: string }
   | { type: 'contract'; hallId: number; id: number; action: 'confirm' | 'decline'; reason?: string }
-  | { type: 'gift'; hallId: number; id: number };
+  | { type: 'gift'; hallId: number; id: number }
+  /** Creates (no id) or saves a plan / benefit: the form's fields as typed, the server parses them. */
+  | { type: 'plan'; hallId: number; id: number | null; fields: PlanFields }
+  | { type: 'benefit'; hallId: number; id: number | null; fields: BenefitFields };
+
+export type PlanFields = Omit<PartnerPlan, 'id' | 'price' | 'guest_count' | 'valid_until'> & { price: string; guest_count: string; valid_until: string };
+export type BenefitFields = Omit<PartnerBenefit, 'id' | 'amount' | 'valid_until'> & { amount: string; valid_until: string };
 
 export type PartnerActionResult =
   | { type: 'profile'; hall: HallProfile }
@@ -38,7 +46,9 @@ export type PartnerActionResult =
   | { type: 'reply'; review: PartnerReview }
   | { type: 'report'; message: string }
   | { type: 'contract'; contract: PartnerContract }
-  | { type: 'gift'; gift: PartnerGiftCode };
+  | { type: 'gift'; gift: PartnerGiftCode }
+  | { type: 'plan'; plan: PartnerPlan }
+  | { type: 'benefit'; benefit: PartnerBenefit };
 
 export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction, { extra, rejectWithValue }): Promise<PartnerActionResult | ReturnType<typeof rejectWithValue>> => {
   try {
@@ -61,6 +71,16 @@ export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction
         return { type: a.type, contract: (await extra.api.call(d.decideContract, { hall_id: a.hallId, contract_id: a.id, action: a.action, reason: a.reason })).contract };
       case 'gift':
         return { type: a.type, ...(await extra.api.call(d.useGiftCode, { hall_id: a.hallId, ticket_id: a.id })) };
+      case 'plan': {
+        const p = await plansContract();
+        const input = { hall_id: a.hallId, ...a.fields } as never;
+        return { type: a.type, ...(a.id === null ? await extra.api.call(p.createPartnerPlan, input) : await extra.api.call(p.updatePartnerPlan, { ...(input as object), plan_id: a.id } as never)) };
+      }
+      case 'benefit': {
+        const p = await plansContract();
+        const input = { hall_id: a.hallId, ...a.fields } as never;
+        return { type: a.type, ...(a.id === null ? await extra.api.call(p.createPartnerBenefit, input) : await extra.api.call(p.updatePartnerBenefit, { ...(input as object), benefit_id: a.id } as never)) };
+      }
     }
   } catch (e) {
     return rejectWithValue(errorMessage(e));

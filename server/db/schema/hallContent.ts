@@ -42,6 +42,8 @@ export const hallPlans = pgTable(
     includes: text('includes').array().notNull().default([]),
     validUntil: date('valid_until', { mode: 'string' }),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Shown on the public hall page; the partner's console publishes and unpublishes. */
+    published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('hall_plans_hall_idx').on(t.hallId, t.sortOrder)],
@@ -59,6 +61,8 @@ export const hallBenefits = pgTable(
     amount: integer('amount'),
     validUntil: date('valid_until', { mode: 'string' }),
     isLimited: boolean('is_limited').notNull().default(false),
+    /** Shown on the public hall page; the partner's console publishes and unpublishes. */
+    published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('hall_benefits_hall_idx').on(t.hallId, t.sortOrder)],
