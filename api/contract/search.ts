@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { endpoint, intParam, slug } from './define';
+import { SEARCH_KINDS, SEARCH_QUERY_MAX } from '../../lib/search/kinds';
 
-/** The kinds of item the site search finds, in the order the results page shows them. */
-export const SEARCH_KINDS = ['hall', 'fair', 'article', 'report', 'ring'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  hall: '式場', fair: 'フェア', article: '記事', report: '花嫁レポ', ring: '指輪',
-};
-/** A group's count stops here; the page says 「1,000件以上」. */
-export const SEARCH_COUNT_CAP = 1000;
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, type SearchKind } from '../../lib/search/kinds';
 
 /** Free text: one string, at most 100 characters, no control characters (NUL included). */
 const queryText = (max: number) =>

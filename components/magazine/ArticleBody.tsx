@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Cf7FormDef } from '@/api/contract/cf7';
-import { Cf7Form } from '@/components/contact/Cf7Form';
+import dynamic from 'next/dynamic';
 import { PhotoViewer, type ViewerPhoto } from '@/components/ui/PhotoViewer';
 import { galleryPhotos } from './galleryPhotos';
 import styles from './ArticleBody.module.css';
+
+// Few articles carry a form: its code (and the contact contract's schemas) loads only for those.
+const Cf7Form = dynamic(() => import('@/components/contact/Cf7Form').then((m) => m.Cf7Form), { ssr: false });
 
 const GALLERY = '.wp-block-gallery, .blocks-gallery-grid';
 

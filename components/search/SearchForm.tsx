@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '@/api/contract/search';
+import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '@/lib/search/kinds';
 import styles from './SearchForm.module.css';
 
 export interface PrefectureOption { slug: string; name: string }

@@ -26,7 +26,8 @@ import { setPageCache } from '../../lib/pageCache';
 import styles from '../../components/magazine/MagazineTop.module.css';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { SEARCH_QUERY_MAX, siteSearch, type SiteSearchResult } from '@/api/contract/search';
+import { siteSearch, type SiteSearchResult } from '@/api/contract/search';
+import { SEARCH_QUERY_MAX } from '@/lib/search/kinds';
 import { magazineSearchPath } from '@/lib/search/paths';
 import { MagazineSearch } from '@/components/magazine/MagazineSearch';
 

@@ -80,9 +80,9 @@ describe('bridal fairs', () => {
     await page.getByLabel('セイ', { exact: true }).fill('さとう');
     await page.getByLabel(/メールアドレス/).fill('hanako@');
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
-    await page.getByText('全角カタカナで入力してください').waitFor();
-    await page.getByText('フリガナを入力してください').waitFor();
-    await page.getByText('メールアドレスの形式で入力してください').waitFor();
+    await page.locator('form [id$="-error"]', { hasText: '全角カタカナで入力してください' }).waitFor();
+    await page.locator('form [id$="-error"]', { hasText: 'フリガナを入力してください' }).waitFor();
+    await page.locator('form [id$="-error"]', { hasText: 'メールアドレスの形式で入力してください' }).waitFor();
     await page.getByText('電話番号を入力してください').waitFor();
     // 性別 is optional.
     expect(await page.getByText('性別を選択してください').count()).toBe(0);

@@ -5,10 +5,18 @@ import { DEFAULT_BUDGET, firstLoadJs } from '../../scripts/jsBudget';
 const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
 /**
- * Routes allowed more than DEFAULT_BUDGET (150 KiB), each with the reason, at today's size. None today: every route
- * is within 150 KiB. Never add one without writing why here.
+ * Routes allowed more than DEFAULT_BUDGET (150 KiB), each with the reason, at today's size. Never add one
+ * without writing why here.
  */
-const BUDGETS: Record<string, number> = {};
+const BUDGETS: Record<string, number> = {
+  // The hall pages carry the signed-in member's first paint and the taps kept before hydration
+  // (lib/identity, lib/earlyTaps): 150.6–151.3 KiB at the build that added them.
+  '/halls/[id]': 152 * 1024,
+  '/halls/[id]/[slug]': 152 * 1024,
+  '/halls/[id]/fairs/[fairId]': 152 * 1024,
+  // Staff only, never crawled: its sync button calls the WordPress contract's endpoint (zod) directly.
+  '/staff/magazine': 175 * 1024,
+};
 
 describe('first-load JavaScript budget (gzip, from the build manifest)', () => {
   const routes = firstLoadJs(distDir);

@@ -50,8 +50,8 @@ describe('rewards', () => {
     await misaki.getByText(/までに投稿し、掲載されると、ギフト券10,000円分/).waitFor();
     // Sent empty: the Japanese messages of the form.
     await misaki.getByRole('button', { name: '口コミを投稿する' }).click();
-    await misaki.getByText('「挙式」の評価を選択してください').waitFor();
-    await misaki.getByText('タイトルを入力してください').waitFor();
+    await misaki.locator('form [id$="-error"]', { hasText: '「挙式」の評価を選択してください' }).waitFor();
+    await misaki.locator('form [id$="-error"]', { hasText: 'タイトルを入力してください' }).waitFor();
     for (const [label, n] of [['挙式', 5], ['披露宴会場', 4], ['料理', 5], ['スタッフ', 5], ['コスパ', 4], ['ロケーション', 4]] as const) {
       await misaki.getByLabel(`${label} ${n}点`).check({ force: true });
     }

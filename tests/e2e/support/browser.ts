@@ -95,7 +95,8 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
       // A persistent context has no Browser object: launch a plain one for extra contexts.
       if (!browser) browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
       const extra = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 }, ...contextOptions });
-      extraContexts.push(waitForHydrationInContext(extra));
+      // Without scripts there is nothing to hydrate: its pages are read as the server sent them.
+      extraContexts.push(contextOptions.javaScriptEnabled === false ? extra : waitForHydrationInContext(extra));
       return extra;
     },
     async close() {

@@ -1,0 +1,12 @@
+// The site search's kinds and limits, without the contract's schemas: pages and components read
+// these, and importing them from the contract would put zod in their first load.
+
+/** The kinds of item the site search finds, in the order the results page shows them. */
+export const SEARCH_KINDS = ['hall', 'fair', 'article', 'report', 'ring'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  hall: '式場', fair: 'フェア', article: '記事', report: '花嫁レポ', ring: '指輪',
+};
+/** A group's count stops here; the page says 「1,000件以上」. */
+export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_QUERY_MAX = 100;
