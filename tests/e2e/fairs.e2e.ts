@@ -83,7 +83,7 @@ describe('bridal fairs', () => {
     await page.locator('form [id$="-error"]', { hasText: '全角カタカナで入力してください' }).waitFor();
     await page.locator('form [id$="-error"]', { hasText: 'フリガナを入力してください' }).waitFor();
     await page.locator('form [id$="-error"]', { hasText: 'メールアドレスの形式で入力してください' }).waitFor();
-    await page.getByText('電話番号を入力してください').waitFor();
+    await page.locator('form [id$="-error"]', { hasText: '電話番号を入力してください' }).waitFor();
     // 性別 is optional.
     expect(await page.getByText('性別を選択してください').count()).toBe(0);
 

@@ -98,7 +98,7 @@ describe('rewards', () => {
       await friend.getByRole('alert').filter({ hasText: 'この紹介コードは見つかりませんでした' }).waitFor();
       await expect(friend.getByRole('textbox', { name: /紹介コード/ }).inputValue()).resolves.toBe('ZZZZ9999');
       await friend.getByRole('textbox', { name: /紹介コード/ }).fill(code.toLowerCase());
-      await Promise.all([friend.waitForURL(new RegExp(`code=${code}`)), friend.getByRole('button', { name: 'コードを確認する' }).click()]);
+      await Promise.all([friend.waitForURL(new RegExp(`code=${code}`, "i")), friend.getByRole('button', { name: 'コードを確認する' }).click()]);
       await friend.getByRole('heading', { name: 'はなこさんからの招待' }).waitFor();
       await friend.context().close();
     }
