@@ -23,7 +23,9 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
  * largest part is sent once, not twice. A photo of a gallery opens the photo viewer; without
  * script its link still leads to the full image.
  */
-export function ArticleBody({ html, bodyKey, forms = [], fillToken = '' }: { html: string | null; bodyKey: string; forms?: Cf7FormDef[]; fillToken?: string }) {
+const NO_FORMS: Cf7FormDef[] = [];
+
+export function ArticleBody({ html, bodyKey, forms = NO_FORMS, fillToken = '' }: { html: string | null; bodyKey: string; forms?: Cf7FormDef[]; fillToken?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // Contact Form 7 forms the article places (`[contact-form-7 id=…]` became an empty slot): ours go in.
   const [slots, setSlots] = useState<{ el: Element; form: Cf7FormDef }[]>([]);
@@ -51,7 +53,8 @@ export function ArticleBody({ html, bodyKey, forms = [], fillToken = '' }: { htm
       const form = forms.find((f) => String(f.id) === el.getAttribute('data-form-id'));
       if (form) found.push({ el, form });
     }
-    setSlots(found);
+    // Only a change re-renders: a new empty list each time would run this effect again for ever.
+    setSlots((prev) => (prev.length === found.length && prev.every((p, i) => p.el === found[i].el && p.form === found[i].form) ? prev : found));
   }, [shown, forms]);
 
   const open = useCallback((target: EventTarget | null): boolean => {
