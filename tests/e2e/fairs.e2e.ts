@@ -98,7 +98,7 @@ describe('bridal fairs', () => {
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
     await page.getByText('佐藤 花子（サトウ ハナコ）').waitFor();
-    await Promise.all([page.waitForURL(/\/reservations\/complete$/), page.getByRole('button', { name: 'この内容で予約する' }).click()]);
+    await Promise.all([page.waitForURL(/\/reservations\/complete(\?hall=\d+)?$/), page.getByRole('button', { name: 'この内容で予約する' }).click()]);
 
     await page.getByRole('heading', { name: 'フェアのご予約を受け付けました' }).waitFor();
     const summary = page.getByLabel('ご予約の内容');
