@@ -75,8 +75,9 @@ describe('forms without JavaScript', () => {
     await page.getByText(/パスワード再設定のご案内をお送りしました/).waitFor();
   });
 
-  // Skipped: fails against the production build (the summary or status never appears after the
-  // no-script post); not yet diagnosed — issue 34's note says so. The server tests of these posts pass.
+  // Skipped (issue 34 left open): against the production build the first post from a page the shared
+  // cache kept (no per-visitor token) answers 400 「メッセージの送信に失敗しました」 instead of coming back
+  // once with a token and her values. The server tests, which post with a token, pass.
   it.skip('contact: the error summary links each field, then 303 to the thank-you page', async () => {
     await page.goto('/contact');
     await page.getByLabel('お名前').fill('佐藤 美咲');
@@ -94,8 +95,9 @@ describe('forms without JavaScript', () => {
     await page.getByText('お問い合わせありがとうございました').first().waitFor();
   });
 
-  // Skipped: fails against the production build (the summary or status never appears after the
-  // no-script post); not yet diagnosed — issue 34's note says so. The server tests of these posts pass.
+  // Skipped (issue 34 left open): against the production build the first post from a page the shared
+  // cache kept (no per-visitor token) answers 400 「メッセージの送信に失敗しました」 instead of coming back
+  // once with a token and her values. The server tests, which post with a token, pass.
   it.skip('fair reservation: the form confirms once, then reserves; the completion page gives the hall’s phone', async () => {
     const search = (await (await fetch(`${baseURL}/api/wn/fairs?per_page=50`)).json()) as { items: { id: number; hall_id: number }[] };
     let target: { hallId: number; fairId: number; slot: string } | null = null;
@@ -146,8 +148,9 @@ describe('forms without JavaScript', () => {
     await Promise.all([page.waitForURL(`**/diagnosis/${id}/thanks/?respondent=1`), page.getByRole('button', { name: '回答して結果を見る' }).click()]);
   });
 
-  // Skipped: fails against the production build (the summary or status never appears after the
-  // no-script post); not yet diagnosed — issue 34's note says so. The server tests of these posts pass.
+  // Skipped (issue 34 left open): against the production build the first post from a page the shared
+  // cache kept (no per-visitor token) answers 400 「メッセージの送信に失敗しました」 instead of coming back
+  // once with a token and her values. The server tests, which post with a token, pass.
   it.skip('enquete: linked from her account page, answered through the form', async () => {
     await page.goto('/login');
     await page.getByLabel(/メールアドレス/).fill('private@example.com');
@@ -167,8 +170,9 @@ describe('forms without JavaScript', () => {
     await page.getByRole('status').getByText('ご回答ありがとうございました').waitFor();
   });
 
-  // Skipped: fails against the production build (the summary or status never appears after the
-  // no-script post); not yet diagnosed — issue 34's note says so. The server tests of these posts pass.
+  // Skipped (issue 34 left open): against the production build the first post from a page the shared
+  // cache kept (no per-visitor token) answers 400 「メッセージの送信に失敗しました」 instead of coming back
+  // once with a token and her values. The server tests, which post with a token, pass.
   it.skip('parents’ questionnaire: the guide’s form confirms once, then opens the couple’s page', async () => {
     await page.goto('/parents/');
     await page.getByLabel('ふたりのお名前').fill('健太・美咲');
