@@ -33,6 +33,8 @@ export interface RingsState {
   ids: Remote<null>;
   /** The header count: the count probe's meta.total of each list (§9). */
   counts: Remote<{ brands: number; rings: number } | null>;
+  /** Totals confirmed by a favourite call while the count probe was in flight: newer than its answer. */
+  totalsSinceProbe: Partial<Record<'brands' | 'rings', number>>;
   notice: { key: string; message: string } | null;
 }
 
@@ -43,6 +45,7 @@ export const initialRingsState: RingsState = {
   toggledHere: {},
   ids: remote(null),
   counts: remote(null),
+  totalsSinceProbe: {},
   notice: null,
 };
 
@@ -133,9 +136,12 @@ const ringsSlice = createSlice({
       })
       .addCase(fetchFavoriteCount.pending, (s) => {
         s.counts = { ...s.counts, status: 'started', fetching: true, error: null };
+        s.totalsSinceProbe = {};
       })
       .addCase(fetchFavoriteCount.fulfilled, (s, a) => {
-        s.counts = { status: 'done', fetching: false, data: a.payload, error: null };
+        // A save confirmed after the probe left (a pick kept from before login, say) may be missing from its answer.
+        s.counts = { status: 'done', fetching: false, data: { ...a.payload, ...s.totalsSinceProbe }, error: null };
+        s.totalsSinceProbe = {};
       })
       .addCase(fetchFavoriteCount.rejected, (s, a) => {
         s.counts = { ...s.counts, status: 'failed', fetching: false, error: a.payload ?? RING_ERRORS.notOk };
@@ -155,6 +161,7 @@ const ringsSlice = createSlice({
         s.toggledHere[keyOf(kind, id)] = true;
         mapOf(s, kind)[id] = favorite;
         if (s.counts.data) s.counts.data[countKey(kind)] = a.payload.total;
+        if (s.counts.fetching) s.totalsSinceProbe[countKey(kind)] = a.payload.total;
       })
       .addCase(toggleFavorite.rejected, (s, a) => {
         const { kind, id, favorite } = a.meta.arg;
