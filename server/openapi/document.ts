@@ -43,6 +43,12 @@ export function summaryOf(e: Endpoint): string {
   return e.summary ?? `${documentPath(e)} の${VERBS[e.method]}`;
 }
 
+/** Why an operation may answer 403: a signed-in member without the right (staff, partner, owner), a failed CSRF or Origin check. */
+function forbiddenAnswer(e: Endpoint): string | null {
+  const reasons = [e.auth !== 'none' ? 'この操作の権限がありません' : null, e.method !== 'GET' ? 'CSRFトークン・Origin の検査に失敗' : null].filter(Boolean);
+  return reasons.length ? reasons.join('、または') : null;
+}
+
 function operation(e: Endpoint): Json {
   const pathNames = e.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
   // Inputs are described as the server reads them (after coercion: a query id is an integer).
@@ -60,9 +66,14 @@ function operation(e: Endpoint): Json {
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.output, 'output') } } },
       400: errorAnswer('入力が正しくありません'),
-      ...(e.auth === 'user' ? { 401: errorAnswer('ログインが必要です') } : {}),
-      ...(writes ? { 403: errorAnswer('CSRFトークン・Origin の検査に失敗'), 413: errorAnswer('リクエストが大きすぎます') } : {}),
-      ...(e.rateLimit || writes ? { 429: errorAnswer('回数制限（Retry-After 付き）') } : {}),
+      // An optional sign-in still refuses a session or token that is sent but no longer valid.
+      ...(e.auth !== 'none' ? { 401: errorAnswer('ログインが必要です') } : {}),
+      ...(forbiddenAnswer(e) ? { 403: errorAnswer(forbiddenAnswer(e)!) } : {}),
+      // Any call may name something that is not there (a path id, a query id, a campaign that ended).
+      404: errorAnswer('見つかりません（存在しない、または見る権限のない対象）'),
+      ...(writes ? { 413: errorAnswer('リクエストが大きすぎます') } : {}),
+      // Besides an operation's own limit, counters that stand for a visitor (views, visitor ids) are limited per client.
+      429: errorAnswer('回数制限（Retry-After 付き）'),
       503: errorAnswer('データベースに接続できません（Retry-After 付き）'),
     },
     'x-musubi-auth': e.auth,
