@@ -21,12 +21,14 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; 'memory' for an in-memory database. */
   dataDir?: string;
+  /** For 'memory': start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty cluster. */
+  pgliteSnapshot?: Blob;
   migrate?: boolean;
 }
 
 /** Opens a database and (by default) applies the committed SQL migrations. */
 export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
-  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR, options.pgliteSnapshot);
   const handle: DbHandle = { ...opened, close: async () => {
     await runBeforeClose(opened.db);
     await opened.close();
@@ -78,9 +80,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = onDatabaseThread(dataDir) ? await PgliteThread.open(dataDir) : await openPgliteClient(dataDir);
+  const client = onDatabaseThread(dataDir) ? await PgliteThread.open(dataDir) : await openPgliteClient(dataDir, snapshot);
   logSlowQueries(client);
   const db = drizzle({ client: client as never, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

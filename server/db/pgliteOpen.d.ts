@@ -1,3 +1,3 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-export function openPgliteClient(dataDir: string): Promise<PGlite>;
+export function openPgliteClient(dataDir: string, snapshot?: Blob): Promise<PGlite>;

@@ -11,15 +11,16 @@ const { lockFolder } = require('./pgliteFolderLock');
  * PGLITE_STORAGE=nodefs reads and writes the folder with PGlite's default storage instead of the
  * in-memory mirror (server/db/pgliteDiskMirror.js).
  * @param {string} dataDir
+ * @param {Blob} [snapshot] for 'memory': a dump of a data folder to start from (no initdb)
  * @returns {Promise<import('@electric-sql/pglite').PGlite>}
  */
-async function openPgliteClient(dataDir) {
+async function openPgliteClient(dataDir, snapshot) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
   let client;
   if (dataDir === 'memory') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
     await client.waitReady;
   } else {
     fs.mkdirSync(dataDir, { recursive: true });

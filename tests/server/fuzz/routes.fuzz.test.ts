@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import type { RequestContext, SessionUser } from '../../../server/http/context';
 import { HttpError } from '../../../server/http/errors';
@@ -8,6 +8,7 @@ import { setRateStore, unlimitedStore } from '../../../server/http/rateLimit';
 import { allRoutes } from '../../../server/http/routes';
 import { insertMinimalHall } from '../support/fixtures';
 import { FUZZ_RUNS, rawInputFor } from './support';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 jest.setTimeout(Math.max(300_000, FUZZ_RUNS * 1500));
 
@@ -20,7 +21,7 @@ describe('every endpoint with random and hostile input', () => {
   let handle: DbHandle;
   let member: SessionUser;
   beforeAll(async () => {
-    handle = await openDb({ dataDir: 'memory' });
+    handle = await openMemoryDb();
     setDbForProcess(handle);
     await insertMinimalHall(handle.db);
     const [row] = await handle.db

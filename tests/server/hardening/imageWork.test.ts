@@ -4,8 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { insertMinimalHall } from '../support/fixtures';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-imgwork-'));
 process.env.MUSUBI_CACHE_DIR = cacheRoot;
@@ -22,7 +23,7 @@ let server: http.Server;
 let db: DbHandle;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
+  db = await openMemoryDb();
   setDbForProcess(db);
   await insertMinimalHall(db.db);
   media = await import('../../../server/media/mediaHandler');

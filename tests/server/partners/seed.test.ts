@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { openDb, type DbHandle } from '../../../server/db/client';
+import { type DbHandle } from '../../../server/db/client';
 import { hallContracts, partnerMembers, reservations, reviewReplies, users } from '../../../server/db/schema';
 import { seedAll } from '../../../server/seed';
 import { PARTNER_ACCOUNTS } from '../../../server/seed/partners';
 import { partnerStats } from '../../../server/partners/stats';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openDb({ dataDir: 'memory' });
+  handle = await openMemoryDb();
   await seedAll(handle.db, { scale: 0.05, quiet: true, today: '2026-05-20' });
 });
 afterAll(() => handle.close());

@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import { isForbiddenAddress } from '../../../server/media/addressCheck';
 import { handleImageRequest, type ImageProxyOptions } from '../../../server/media/imageProxy';
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
-import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { insertMinimalHalls } from '../support/fixtures';
 import { fairContents, magazineWriters } from '../../../server/db/schema';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 /** A tiny server: the image handler (with test options) at /img and the media handler at /media. */
 async function listen(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
@@ -55,7 +56,7 @@ let db: DbHandle;
 
 beforeAll(async () => {
   // Only what the data holds has /media images: these halls, a writer and a fair.
-  db = await openDb({ dataDir: 'memory' });
+  db = await openMemoryDb();
   setDbForProcess(db);
   await insertMinimalHalls(db.db, [1, 3, 4, 21]);
   await db.db.insert(magazineWriters).values([1, 2].map((id) => ({ id, login: `writer${id}`, displayName: `ライター${id}` })));

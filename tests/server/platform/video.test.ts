@@ -7,9 +7,10 @@ import path from 'node:path';
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { demoVideoSeconds } from '../../../server/media/videoClip';
 import type { VideoOptions } from '../../../server/media/videoRender';
-import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { insertMinimalHalls } from '../support/fixtures';
 import { childBoxes, movieSeconds, sampleEntry } from '../support/mp4Boxes';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const FFPROBE = path.join(path.dirname(FFMPEG), 'ffprobe');
@@ -37,7 +38,7 @@ let db: DbHandle;
 
 beforeAll(async () => {
   // The stills of existing halls only (server/media/knownMedia).
-  db = await openDb({ dataDir: 'memory' });
+  db = await openMemoryDb();
   setDbForProcess(db);
   await insertMinimalHalls(db.db, [3]);
   const server = http.createServer((req, res) => {

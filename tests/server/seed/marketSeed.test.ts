@@ -5,6 +5,7 @@ import { openDb, type DbHandle } from '@/server/db/client';
 import { seedMarket } from '@/server/seed';
 import { marketSizes } from '@/server/seed/context';
 import { createFreshPostgres } from '../support/testDb';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 const FRACTION = 0.001;
 const TODAY = '2026-11-28';
@@ -22,7 +23,7 @@ describe('the market seed refuses PGlite', () => {
   });
 
   it('refuses in the library too', async () => {
-    const handle = await openDb({ dataDir: 'memory' });
+    const handle = await openMemoryDb();
     try {
       await expect(seedMarket(handle.db, FRACTION)).rejects.toThrow('PostgreSQL only');
     } finally {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDb, setDbForProcess, type Db, type DbHandle } from '../../../server/db/client';
+import { openMemoryDb } from './memoryDb';
 
 export interface TestDbKind {
   name: 'pglite' | 'postgres';
@@ -8,7 +9,7 @@ export interface TestDbKind {
 
 /** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per suite). */
 export function testDbKinds(): TestDbKind[] {
-  const kinds: TestDbKind[] = [{ name: 'pglite', open: () => openDb({ dataDir: 'memory' }) }];
+  const kinds: TestDbKind[] = [{ name: 'pglite', open: openMemoryDb }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return kinds;

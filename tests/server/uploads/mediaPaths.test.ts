@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
+import { setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { fairContents, magazinePosts, magazineWriters, prefecturePosts, userAlbumPhotos, userAlbums, users, weddingPreparationGuides } from '../../../server/db/schema';
 import { seedAll } from '../../../server/seed';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
+import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 // Before the media modules load: their cache folder comes from the environment.
 const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-media-paths-'));
@@ -29,7 +30,7 @@ const cachedFiles = (): string[] => {
 };
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
+  db = await openMemoryDb();
   setDbForProcess(db);
   await seedAll(db.db, { scale: 0.05, quiet: true, today: '2026-05-20' });
   const media = await import('../../../server/media/mediaHandler');
