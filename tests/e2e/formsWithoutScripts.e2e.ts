@@ -174,4 +174,25 @@ describe('forms without JavaScript', () => {
     await Promise.all([page.waitForURL(/\/parents\/\?key=/), page.getByRole('button', { name: '保存して親御さんに送る' }).click()]);
     await page.getByRole('heading', { name: '健太・美咲の質問票' }).waitFor();
   });
+
+  it('a parent’s reactions: none chosen is said on the page, then 303 to the page that says they were sent', async () => {
+    const created = await fetch(`${baseURL}/api/csrf`);
+    const cookies = created.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const token = decodeURIComponent(cookies.find((c) => c.startsWith('musubi_csrf='))!.split('=')[1]);
+    const headers = { cookie: cookies.join('; '), 'x-csrf-token': token, 'content-type': 'application/json' };
+    const { key } = (await (await fetch(`${baseURL}/api/wn/parents_questionnaires/`, { method: 'POST', headers, body: JSON.stringify({ couple_name: '健太・美咲', answers: JSON.stringify({ '4': { choices: ['人前式'], text: '' } }) }) })).json()) as { key: string };
+    const { path } = (await (await fetch(`${baseURL}/api/wn/parents_questionnaires/links/`, { method: 'POST', headers, body: JSON.stringify({ key, label: '新郎の父' }) })).json()) as { path: string };
+    await page.goto(path);
+    await page.getByText(/^新郎のお父さまへ。/).waitFor();
+    const form = page.getByRole('form', { name: 'リアクション' });
+    await form.getByLabel('挙式のスタイルへのコメント').fill('神前式も考えてほしい');
+    await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'リアクションを送る' }).click()]);
+    await page.getByRole('alert').getByText('リアクションを1つ以上選択してください').waitFor();
+    expect(await form.getByLabel('挙式のスタイルへのコメント').inputValue()).toBe('神前式も考えてほしい');
+    await form.getByRole('group', { name: '挙式のスタイル' }).getByRole('radio', { name: '相談してほしい' }).check();
+    await Promise.all([page.waitForURL(`**${path}?sent=1`), form.getByRole('button', { name: 'リアクションを送る' }).click()]);
+    await page.getByRole('status').getByText(/リアクションを送りました/).waitFor();
+    expect(await form.getByRole('group', { name: '挙式のスタイル' }).getByRole('radio', { name: '相談してほしい' }).isChecked()).toBe(true);
+    expect(urls.some((u) => u.includes('神前式') || u.includes(encodeURIComponent('神前式')))).toBe(false);
+  });
 });
