@@ -83,7 +83,8 @@ describe('couple and family tools', () => {
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(52);
     expect(await parent.getByRole('banner').getByRole('link', { name: /ログイン/ }).count()).toBe(0);
-    expect(await parent.getByRole('banner').getByRole('searchbox').count()).toBe(0);
+    expect(await parent.getByRole('search').count()).toBe(0);
+    expect(await parent.getByRole('navigation', { name: 'メインメニュー' }).count()).toBe(0);
     await parent.getByRole('group', { name: '挙げたい季節・時間帯' }).getByLabel('ちょっと…').check();
     await parent.getByLabel('挙げたい季節・時間帯へのコメント').fill('秋は親戚の行事が多いの');
     await parent.getByRole('group', { name: '日柄（六曜）' }).getByLabel('いいね').check();
