@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ParentView } from '../../api/contract/parents';
 import { PARENT_QUESTIONS, PARENT_REACTION_KEYS, PARENT_REACTIONS, type ParentReaction } from '../../lib/family/parents';
-import { commentField, NO_REACTION, reactionField, reactionsFromFields } from '../../lib/family/parentReactionFields';
+import { commentField, NO_REACTION, reactionDraftFromFields, reactionField } from '../../lib/family/parentReactionFields';
 import type { FormPost } from '../../lib/form/postedForm';
 import { sendParentReactions } from '../../store/slices/family';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,7 +25,7 @@ export function ParentReactionForm({ token, view, post, sent = false }: { token:
   const dispatch = useAppDispatch();
   const saving = useAppSelector((s) => s.family.parents.reactions.fetching);
   const [draft, setDraft] = useState<Draft>(() =>
-    posted ? reactionsFromFields(posted.values) : Object.fromEntries(Object.entries(view.reactions).map(([k, r]) => [k, { reaction: r.reaction, comment: r.comment }])),
+    posted ? reactionDraftFromFields(posted.values) : Object.fromEntries(Object.entries(view.reactions).map(([k, r]) => [k, { reaction: r.reaction, comment: r.comment }])),
   );
   const [error, setError] = useState<string | null>(posted?.message ?? null);
   const [done, setDone] = useState(sent);

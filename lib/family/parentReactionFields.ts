@@ -20,4 +20,16 @@ export function reactionsFromFields(fields: Record<string, unknown>): Record<str
   return out;
 }
 
+/** What a refused post shows again: each question's reaction (if any) and comment, as she left them. */
+export function reactionDraftFromFields(fields: Record<string, unknown>): Record<string, { reaction?: ParentReaction; comment: string }> {
+  const out: Record<string, { reaction?: ParentReaction; comment: string }> = {};
+  for (const k of Object.keys(fields)) {
+    const m = /^[rc](\d{1,2})$/.exec(k);
+    if (!m || out[m[1]]) continue;
+    const reaction = first(fields[reactionField(m[1])]);
+    out[m[1]] = { ...((PARENT_REACTION_KEYS as readonly string[]).includes(reaction) ? { reaction: reaction as ParentReaction } : {}), comment: first(fields[commentField(m[1])]) };
+  }
+  return out;
+}
+
 export const NO_REACTION = 'リアクションを1つ以上選択してください';

@@ -45,4 +45,11 @@ describe('ParentReactionForm', () => {
     setup({ sent: true });
     expect(screen.getByRole('status')).toHaveTextContent(REACTIONS_SENT);
   });
+
+  it('a post refused without scripts comes back with her comment even where she chose no reaction', () => {
+    setup({ post: { csrf: 'tok', posted: { values: { c4: '神前式も考えてほしい', r4: 'bogus' }, issues: [], message: 'リアクションを1つ以上選択してください' } } });
+    expect(screen.getByLabelText('挙式のスタイルへのコメント')).toHaveValue('神前式も考えてほしい');
+    expect(screen.getByRole('alert')).toHaveTextContent('リアクションを1つ以上選択してください');
+    expect(screen.getByRole('radio', { name: 'いいね' })).not.toBeChecked();
+  });
 });
