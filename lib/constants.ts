@@ -41,6 +41,8 @@ export const UUID_REGISTER_INTERVAL_MS = 500;
 /** Not in the spec: how long after load the first page's tracking waits for a tap or scroll before it runs anyway. */
 export const VISIT_TRACKING_QUIET_MS = 5000;
 export const DEFAULT_COOKIE_DAYS = 365;
+/** §9's default cookie expiry in seconds (Max-Age): the cookies with no lifetime of their own (CSRF, pre-session, known device). */
+export const DEFAULT_COOKIE_MAX_AGE = DEFAULT_COOKIE_DAYS * 24 * 60 * 60;
 export const LOGIN_REDIRECT_STORAGE_KEY = 'musubi_login_redirect';
 
 export const REVIEW_POST_PERIOD_DAY = 1;

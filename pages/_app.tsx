@@ -33,7 +33,7 @@ export default function MusubiApp({ Component, pageProps, member }: AppProps<Mus
     <Provider store={storeRef.current}>
       <PendingActionReplay />
       <UtmCapture />
-      <Layout>
+      <Layout light={(Component as { lightChrome?: boolean }).lightChrome === true}>
         <Component {...pageProps} />
       </Layout>
     </Provider>

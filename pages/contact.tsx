@@ -4,9 +4,9 @@ import styles from '../components/family/page.module.css';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../components/ui/Breadcrumbs';
 import { Seo } from '../components/ui/Seo';
 import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
-import { issueFillToken } from '../server/contact/fillToken';
+import { comesBackOnce, issueFillToken } from '../server/contact/fillToken';
 import { CONTACT_FIELDS, CONTACT_FILL_TOKEN, CONTACT_FORM_ID, CONTACT_HONEYPOT, contactFeedback } from '../api/contract/contact';
-import type { FormPost } from '../lib/form/postedForm';
+import { postedText, type FormPost } from '../lib/form/postedForm';
 import type { EndpointInput } from '../api/contract/define';
 import { fieldText, formPostProps, handleFormPost } from '../server/forms/formPost';
 
@@ -50,7 +50,8 @@ export const getServerSideProps: GetServerSideProps<ContactPageProps> = async ({
   return {
     props: {
       meta: pageMeta('/contact', 'お問い合わせ', 'musubi（ムスビ）へのお問い合わせはこちらのフォームから。ご利用方法や掲載情報、式場掲載のご相談を受け付けています。'),
-      fillToken: issueFillToken(),
+      // Shown again after a post with a genuine token, she is not asked to wait a second time.
+      fillToken: posted ? comesBackOnce(postedText(posted, CONTACT_FILL_TOKEN) ?? '') : issueFillToken(),
       form: await formPostProps(req, res, posted),
     },
   };

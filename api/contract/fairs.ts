@@ -422,6 +422,24 @@ export const createReservation = endpoint({
   // Drops its hall's answers and the fair lists (server/fairs/routes.ts marks which hall).
 });
 
+/** The names a member gave with her last reservation: what her next booking form starts from. */
+export const reservationNames = z.object({ last_name: z.string(), first_name: z.string(), last_name_kana: z.string(), first_name_kana: z.string() });
+export type ReservationNames = z.infer<typeof reservationNames>;
+
+/**
+ * GET her name and its reading (カナ) for the booking form, from her latest reservation (the
+ * account keeps no name of its own): null before her first. A member's own data (401 without a session).
+ */
+export const getReservationNames = endpoint({
+  method: 'GET',
+  path: '/api/wn/reservations/names',
+  input: z.object({}),
+  output: z.object({ names: reservationNames.nullable() }),
+  auth: 'user',
+  personal: true,
+  summary: '予約フォームに入れる会員のお名前とフリガナ（直近のご予約から）',
+});
+
 export const reservationListItem = reservationSummary.extend({
   fair_snapshot: z.record(z.string(), z.unknown()),
   is_past: z.boolean(),

@@ -99,12 +99,23 @@ export function ReservationForm({ fair, today, post }: { fair: FairDetail; today
   const summary = FIELDS.flatMap((name) => (messageOf(name) ? [{ id: name, message: messageOf(name)! }] : []));
   const postedMessage = posted && !posted.issues.length ? posted.message : null;
 
-  // A signed-in couple does not type again what their account knows.
+  // A signed-in couple does not type again what their account knows, nor the names of her last booking.
   useEffect(() => {
     if (!me) return;
     if (!getValues('email')) setValue('email', me.email);
     if (!getValues('wedding_season')) setValue('wedding_season', optionForQuarter(seasons, me.wedding_season));
-  }, [me, seasons, getValues, setValue]);
+    let live = true;
+    void fairsSlice()
+      .then((m) => dispatch(m.fetchReservationNames()).unwrap())
+      .then((names) => {
+        if (!live || !names) return;
+        for (const k of ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const) if (!getValues(k)) setValue(k, names[k]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [me, seasons, getValues, setValue, dispatch]);
 
   // Another fair's answer is forgotten (only a loaded slice can hold one).
   useEffect(() => {

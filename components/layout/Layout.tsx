@@ -20,8 +20,12 @@ function MemberFavorites() {
   return signedIn ? <HeaderFavorites /> : null;
 }
 
-/** The shell: header (logo, site search, account menu, sections), the page, footer and the global slots. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The shell: header (logo, site search, account menu, sections), the page, footer and the global slots.
+ * `light`: the logo alone in the header, for pages whose visitor has nothing to log in to or search
+ * (a parent answering the couple's questionnaire).
+ */
+export function Layout({ children, light = false }: { children: ReactNode; light?: boolean }) {
   return (
     <>
       <ShellEffects />
@@ -29,13 +33,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Logo />
-          <SiteSearch />
-          <div className={styles.account}>
-            <MemberFavorites />
-            <HeaderAccountMenu />
-          </div>
+          {light ? null : (
+            <>
+              <SiteSearch />
+              <div className={styles.account}>
+                <MemberFavorites />
+                <HeaderAccountMenu />
+              </div>
+            </>
+          )}
         </div>
-        <GlobalNav />
+        {light ? null : <GlobalNav />}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

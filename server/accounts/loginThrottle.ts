@@ -3,6 +3,7 @@ import { consumeOrThrow, ensureNotBlocked, limiterFor } from '../http/rateLimit'
 import { hmac, randomToken, safeEqual, sha256 } from './secrets';
 import { SESSION_COOKIE } from './sessions';
 import { PRESESSION_COOKIE } from '../http/csrf';
+import { DEFAULT_COOKIE_MAX_AGE } from '../../lib/constants';
 
 /**
  * Failed logins, counted the way rate-limiter-flexible's login-protection pattern does, with the
@@ -17,7 +18,7 @@ import { PRESESSION_COOKIE } from '../http/csrf';
  * A success forgets the account's failures in that browser and makes it a known device.
  */
 export const DEVICE_COOKIE = 'musubi_device';
-const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+const DEVICE_MAX_AGE = DEFAULT_COOKIE_MAX_AGE;
 
 function accountOf(email: string): string {
   return sha256(email.toLowerCase());

@@ -10,7 +10,7 @@ import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
 import { singleMailbox } from '../mail/address';
 import { sha256 } from '../accounts/secrets';
 import { enqueueMail } from '../mail/outbox';
-import { isHumanFillTime } from './fillToken';
+import { judgeFillTime } from './fillToken';
 import { contactMails } from './mails';
 import { cf7FeedbackHandler } from './cf7/feedback';
 import { findCf7Form } from './cf7/forms';
@@ -22,6 +22,8 @@ export const CONTACT_MESSAGES = {
   validation_failed: '入力内容に問題があります。確認して、もう一度お試しください。',
   mail_failed: 'メッセージの送信に失敗しました。時間をおいて、もう一度お試しください。',
   spam: 'メッセージの送信に失敗しました。時間をおいて、もう一度お試しください。',
+  /** A post sent too quickly after the form was shown (with a genuine token): nothing stored, she sends it once more. */
+  tooQuick: '送信の確認のため、内容をご確認のうえ、もう一度送信してください。',
 } as const;
 
 const answer = (status: ContactFeedbackResult['status'], invalid: ContactFeedbackResult['invalid_fields'] = [], message: string = CONTACT_MESSAGES[status]): ContactFeedbackResult => ({
@@ -51,14 +53,15 @@ export async function contactFeedbackHandler(db: Db, input: Input, ctx: RequestC
   const form = input.id === CONTACT_FORM_ID ? null : await findCf7Form(db, input.id);
   if (!form && input.id !== CONTACT_FORM_ID) throw notFound('お問い合わせフォームが見つかりません');
   const spam = (message?: string): ContactFeedbackResult => ({ ...answer('spam', [], message), contact_form_id: input.id });
-  if (input[CONTACT_HONEYPOT] !== '' || !isHumanFillTime(input[CONTACT_FILL_TOKEN])) return spam();
+  const fillTime = judgeFillTime(input[CONTACT_FILL_TOKEN]);
+  if (input[CONTACT_HONEYPOT] !== '' || fillTime === 'invalid') return spam();
   try {
     await enforceRateLimit('contact', ctx);
   } catch (e) {
     if (e instanceof HttpError && e.status === 429) return spam(MSG.tooMany);
     throw e;
   }
-  if (form) return cf7FeedbackHandler(db, form, input as Record<string, unknown>, ctx);
+  if (form) return fillTime === 'human' ? cf7FeedbackHandler(db, form, input as Record<string, unknown>, ctx) : spam(CONTACT_MESSAGES.tooQuick);
   const values = {
     name: input[CONTACT_FIELDS.name].trim(),
     email: input[CONTACT_FIELDS.email].trim().toLowerCase(),
@@ -71,6 +74,9 @@ export async function contactFeedbackHandler(db: Db, input: Input, ctx: RequestC
   const mailbox = singleMailbox(values.email);
   if (!mailbox && !invalid.some((f) => f.field === CONTACT_FIELDS.email)) invalid.push({ field: CONTACT_FIELDS.email, message: MSG.email });
   if (invalid.length) return answer('validation_failed', invalid);
+  // Too quick with a genuine token (a form sent before the page's scripts arrived, or a bot): nothing
+  // is stored; the page shows it again (with an `again` token, comesBackOnce) to be sent once more.
+  if (fillTime === 'tooQuick') return spam(CONTACT_MESSAGES.tooQuick);
   const [row] = await db
     .insert(contactSubmissions)
     .values({ formId: input.id, name: values.name, email: values.email, subject: values.subject, message: values.message, ip: ctx.ip, userAgent: ctx.userAgent.slice(0, 500), status: 'received' })

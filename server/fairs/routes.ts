@@ -9,6 +9,7 @@ import { searchFairs } from './searchFairs';
 import { fairCalendar, fairHallsOfDay } from './fairsByDay';
 import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
+import { reservationNames } from './reservationNames';
 import { cancelReservation as cancelContract } from '../../api/contract/reservationChanges';
 import { cancelReservation } from './cancelReservation';
 import { touchCache } from '../http/cacheTouch';
@@ -64,6 +65,10 @@ export const fairsRoutes: Route[] = [
   route(c.listReservations, (i, ctx) => {
     if (!ctx.user) throw unauthorized();
     return listReservations(ctx.db, ctx.user.id, i.page ?? 1);
+  }),
+  route(c.getReservationNames, async (_i, ctx) => {
+    if (!ctx.user) throw unauthorized();
+    return { names: await reservationNames(ctx.db, ctx.user.id) };
   }),
   route(cancelContract, async (i, ctx) => {
     if (!ctx.user) throw unauthorized();

@@ -63,6 +63,11 @@ function keptValues(fields: Record<string, unknown>, secret: readonly string[]):
   return out;
 }
 
+/** The form's own checks over the posted fields (its schema, then checks of its own). */
+function formIssues<E extends Endpoint>(options: FormPostOptions<E>, fields: Record<string, unknown>): FieldIssue[] {
+  return [...(options.schema ? contractIssues(options.schema, options.formValues ? options.formValues(fields) : fields) : []), ...(options.refusedBefore?.(fields) ?? [])];
+}
+
 /** An API refusal in words she can read, each zod issue on its field. */
 function refusal(err: unknown): { status: number; message: string; issues: FieldIssue[]; headers: Record<string, string> } {
   const body = toErrorResponse(err);
@@ -93,8 +98,10 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
     checkOrigin(req);
     fields = await readBody(req, endpoint.upload);
     if (options.fromSharedPage && fields[CSRF_FIELD] === undefined) {
+      // Nothing is done without a token; the form's own checks (no call, no write) still tell her at
+      // once what to correct, so the post that comes back with the token is the one that goes through.
       res.statusCode = 400;
-      return { posted: { values: keptValues(fields, secret), issues: [], message: SEND_AGAIN } };
+      return { posted: { values: keptValues(fields, secret), issues: formIssues(options, fields), message: SEND_AGAIN } };
     }
     checkCsrf(req, ctx, fields[CSRF_FIELD]);
     delete fields[CSRF_FIELD];
@@ -108,7 +115,7 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
     if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
     const input = options.input(fields, ctx) as Record<string, unknown>;
     await authorizeBeforeBody(endpoint, input, ctx);
-    const issues = [...(options.schema ? contractIssues(options.schema, options.formValues ? options.formValues(fields) : fields) : []), ...(options.refusedBefore?.(fields) ?? [])];
+    const issues = formIssues(options, fields);
     if (issues.length) {
       res.statusCode = 400;
       return { posted: { values: keptValues(fields, secret), issues, message: CHECK_AGAIN } };

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../accounts/sessions';
 import { weddingTokenOf } from '../accounts/authenticate';
 import type { RequestContext } from './context';
 import { HttpError, forbidden } from './errors';
+import { DEFAULT_COOKIE_MAX_AGE } from '../../lib/constants';
 
 export const CSRF_COOKIE = 'musubi_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -11,7 +12,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export { CSRF_FIELD } from '../../lib/form/postedForm';
 /** An anonymous visitor's random pre-session id: what their CSRF token is bound to. */
 export const PRESESSION_COOKIE = 'musubi_presession';
-const PRESESSION_MAX_AGE = 365 * 24 * 60 * 60;
+const PRESESSION_MAX_AGE = DEFAULT_COOKIE_MAX_AGE;
 
 const csrfError = () => new HttpError(403, 'CSRFトークンが正しくありません。ページを再読み込みしてください', { reason: 'csrf' });
 
@@ -83,7 +84,7 @@ export function issueCsrfCookie(ctx: RequestContext, binding?: string): string {
   const current = ctx.cookies[CSRF_COOKIE];
   if (!binding && current && isValidCsrfToken(current, bound)) return current;
   const token = makeCsrfToken(bound);
-  ctx.setCookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'Lax' });
+  ctx.setCookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'Lax', maxAgeSeconds: DEFAULT_COOKIE_MAX_AGE });
   ctx.cookies[CSRF_COOKIE] = token;
   return token;
 }

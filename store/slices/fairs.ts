@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
-import type { ReservationInput, ReservationListItem, ReservationResult, ReservationSummary } from '../../api/contract/fairs';
+import type { ReservationInput, ReservationListItem, ReservationNames, ReservationResult, ReservationSummary } from '../../api/contract/fairs';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { injectSlice } from '../index';
@@ -34,6 +34,15 @@ export const fetchMyReservations = createAppThunk('fairs/fetchMyReservations', a
     return await extra.api.call((await fairsContract()).listReservations, { page: arg.page ?? 1 });
   } catch (e) {
     return rejectWithValue(errorMessage(e));
+  }
+});
+
+/** A signed-in member's names from her last reservation (null before one, or when the call fails): her booking form starts from them. */
+export const fetchReservationNames = createAppThunk('fairs/fetchReservationNames', async (_: void, { extra }): Promise<ReservationNames | null> => {
+  try {
+    return (await extra.api.call((await fairsContract()).getReservationNames, {})).names;
+  } catch {
+    return null;
   }
 });
 

@@ -74,11 +74,25 @@ describe('couple and family tools', () => {
     const parent = await parentContext.newPage();
     const res = await parent.goto(pathOf(link));
     expect(res?.status()).toBe(200);
+    // Spoken to as 「お母さま」, in text of at least 16 px with choices 52 px tall, under a header with
+    // nothing to log in to or search.
+    await parent.getByText(/^新婦のお母さまへ。/).waitFor();
+    const sizes = await parent.locator('main p, main label, main legend').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+    const heights = await parent.locator('main fieldset label:has(input[type="radio"])').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(52);
+    expect(await parent.getByRole('banner').getByRole('link', { name: /ログイン/ }).count()).toBe(0);
+    expect(await parent.getByRole('search').count()).toBe(0);
+    expect(await parent.getByRole('navigation', { name: 'メインメニュー' }).count()).toBe(0);
     await parent.getByRole('group', { name: '挙げたい季節・時間帯' }).getByLabel('ちょっと…').check();
     await parent.getByLabel('挙げたい季節・時間帯へのコメント').fill('秋は親戚の行事が多いの');
     await parent.getByRole('group', { name: '日柄（六曜）' }).getByLabel('いいね').check();
     await parent.getByRole('button', { name: 'リアクションを送る' }).click();
     await parent.getByRole('status').filter({ hasText: 'リアクションを送りました' }).waitFor();
+    // The notice stays while she looks the page over again.
+    await parent.getByRole('group', { name: '日柄（六曜）' }).scrollIntoViewIfNeeded();
+    expect(await parent.getByRole('status').filter({ hasText: 'リアクションを送りました' }).isVisible()).toBe(true);
     await parentContext.close();
 
     await page.reload();

@@ -1,5 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
+import { useEffect } from 'react';
+import { rememberDiagnosis } from '../../../lib/family/lastDiagnosis';
 import { getDiagnosisThanks, type DiagnosisThanks } from '../../../api/contract/diagnosis';
 import { respondentCallName, senderCallName } from '../../../lib/family/diagnosis';
 import { serverApi } from '../../../api/server';
@@ -16,6 +18,8 @@ export interface DiagnosisThanksProps {
 }
 
 export default function DiagnosisThanksPage({ meta, thanks, partnerUrl }: DiagnosisThanksProps) {
+  // The diagnosis start page offers 「前回の診断」 from here on (lib/family/lastDiagnosis).
+  useEffect(() => rememberDiagnosis(thanks.answer_path), [thanks.answer_path]);
   return (
     <div className={styles.page}>
       <Seo meta={meta} />

@@ -186,7 +186,31 @@ describe('ReservationForm', () => {
     await user.click(submit());
     await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('すでにご予約済み');
-    expect((call.mock.calls[0] as unknown[])[1]).toMatchObject({ user_id: 42, email: 'member@example.com' });
+    const reserved = call.mock.calls.find((c) => (c[0] as { path: string }).path === '/api/wn/reservations/')!;
+    expect(reserved[1]).toMatchObject({ user_id: 42, email: 'member@example.com' });
+  });
+
+  it('prefills a signed-in member’s name and kana from her last booking (GET /api/wn/reservations/names), never over what she typed', async () => {
+    const names = { last_name: '高橋', first_name: '由美', last_name_kana: 'タカハシ', first_name_kana: 'ユミ' };
+    let answer!: (v: unknown) => void;
+    const call = jest.fn((e: { path: string }) => (e.path === '/api/wn/reservations/names' ? new Promise((r) => (answer = r)) : Promise.resolve({ result: false, reason: 'duplicate', message: 'x' })));
+    const me = { user_id: 42, email: 'member@example.com', nickname: 'ゆみ', wedding_prefecture_slug: null, wedding_prefecture_name: null, wedding_region_slug: null, wedding_region_name: null, wedding_season: null, is_official: false, is_staff: false, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
+    const { user } = setup({ call: call as unknown as jest.Mock, preloaded: { user: { me: { status: 'done', fetching: false, data: me, error: null }, auth: { status: 'idle', fetching: false, data: null, error: null } } } as never });
+    await user.type(screen.getByLabelText('名'), 'ゆみこ');
+    await act(async () => {
+      while (!answer) await new Promise((r) => setTimeout(r, 0));
+      answer({ names });
+    });
+    expect(await screen.findByDisplayValue('高橋')).toBe(screen.getByLabelText('姓'));
+    expect(screen.getByLabelText('セイ')).toHaveValue('タカハシ');
+    expect(screen.getByLabelText('メイ')).toHaveValue('ユミ');
+    expect(screen.getByLabelText('名')).toHaveValue('ゆみこ');
+  });
+
+  it('an anonymous visitor’s form asks for no names', async () => {
+    const { call } = setup();
+    await act(async () => undefined);
+    expect(call.mock.calls.some((c) => (c[0] as { path: string }).path === '/api/wn/reservations/names')).toBe(false);
   });
 
   it('a past fair shows that reservations are closed instead of the form', () => {

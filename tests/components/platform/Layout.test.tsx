@@ -99,6 +99,23 @@ describe('Layout', () => {
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
   });
 
+  it('light (a parent’s page): the logo alone in the header, no search, account corner or sections', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <Layout light>
+          <h1>ページ本文</h1>
+        </Layout>
+      </Provider>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'musubi ムスビ （ホーム）' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
+    expect(within(banner).queryByRole('link', { name: 'ログイン' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('ページ本文');
+  });
+
   it('fills the device state: small window below 768px', async () => {
     const store = renderShell();
     await within(screen.getByRole('banner')).findByRole('link', { name: 'ログイン' });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ApiClient } from '../../../api/client';
+import { ApiClientError } from '../../../api/errors';
 import type { GiftTicketDetail } from '../../../api/contract/giftTickets';
 import { ApplyForm } from '../../../components/rewards/ApplyForm';
 import { makeStore } from '../../../store';
@@ -72,5 +73,18 @@ describe('ApplyForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('申請しました。');
     expect(call.mock.calls[0][0].path).toBe('/api/v3/wn/gifttickets/:id');
     expect(call.mock.calls[0][1]).toEqual({ id: 5, user_id: 7, tenant_id: 3 });
+  });
+
+  // §8: gift ticket failures store the message; the page shows it (and she may try again).
+  it.each([
+    ['a receipt too large', new ApiClientError('ファイルサイズは8MBまでです', 413), 'ファイルサイズは8MBまでです'],
+    ['an expired ticket', new ApiClientError('このギフト券は申請期限を過ぎています', 409), 'このギフト券は申請期限を過ぎています'],
+  ])('a failing application (%s) stores the message in the store and shows it (§8)', async (_case, error, message) => {
+    call.mockRejectedValue(error);
+    const { store, user } = setup(ticket({ receipt_image_url: '/media/uploads/7/r.jpg', purchase_date: '2026-10-01', shop_name: '銀座本店', purchase_amount: 300000 }));
+    await user.click(screen.getByRole('button', { name: '申請する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.getState().rewards.apply).toMatchObject({ status: 'failed', error: message });
+    expect(screen.getByRole('button', { name: '申請する' })).toBeEnabled();
   });
 });

@@ -68,4 +68,38 @@ describeEachDb('contact form posted without scripts (server/forms)', (fx) => {
     // A repeated field counts once (its first value), as the API reads it.
     expect((await b.submit('/contact', { ...valid(), 'your-message': ['一つ目', '二つ目'] })).res.status).toBe(303);
   });
+
+  it('a post sent too quickly after the page came comes back once (values kept, an `again` token), then goes through', async () => {
+    const b = formBrowser(server.url);
+    const { props: shown } = await b.open('/contact');
+    const before = (await fx.db.select().from(contactSubmissions)).length;
+    // The token the page just gave: a person whose browser sent the form before its scripts arrived.
+    const quick = await b.submit('/contact', valid({ _musubi_fill_token: shown.fillToken }));
+    expect(quick.res.status).toBe(400);
+    expect(quick.props!.form.posted.message).toBe('送信の確認のため、内容をご確認のうえ、もう一度送信してください。');
+    expect(quick.props!.form.posted.values).toMatchObject({ 'your-name': '佐藤 美咲', 'your-message': '式場の住所が変わっているようです。' });
+    expect(quick.props!.fillToken).toMatch(/^\d{13}\.a\./);
+    expect((await fx.db.select().from(contactSubmissions)).length).toBe(before);
+    const again = await b.submit('/contact', valid({ _musubi_fill_token: quick.props!.fillToken }));
+    expect(again.res.status).toBe(303);
+    expect(again.res.headers.get('location')).toBe('/thankyou?fid=1');
+  });
+
+  it('a quick post with mistakes shows each field’s message (not a bare refusal), and the next one goes through', async () => {
+    const b = formBrowser(server.url);
+    const { props: shown } = await b.open('/contact');
+    const quick = await b.submit('/contact', { 'your-name': '佐藤 美咲', 'your-email': 'misaki@', 'your-website': '', _musubi_fill_token: shown.fillToken });
+    expect(quick.res.status).toBe(400);
+    expect(quick.props!.form.posted.issues).toContainEqual({ field: 'your-email', message: 'メールアドレスの形式で入力してください' });
+    expect((await b.submit('/contact', valid({ _musubi_fill_token: quick.props!.fillToken }))).res.status).toBe(303);
+  });
+
+  it('a forged token earns no second chance', async () => {
+    const b = formBrowser(server.url);
+    await b.open('/contact');
+    const forged = await b.submit('/contact', valid({ _musubi_fill_token: `${Date.now() - 5000}.forgedforgedforgedforged` }));
+    expect(forged.res.status).toBe(400);
+    expect(forged.props!.form.posted.message).toMatch(/メッセージの送信に失敗しました/);
+    expect(forged.props!.fillToken).not.toMatch(/\.a\./);
+  });
 });

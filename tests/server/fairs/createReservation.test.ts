@@ -123,6 +123,27 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     expect(res.status).toBe(403);
   });
 
+  it('GET /api/wn/reservations/names: her names from her latest reservation, null before one, 401 anonymous', async () => {
+    expect((await fetch(`${server.url}/api/wn/reservations/names`)).status).toBe(401);
+    const { userId, sessionId } = await insertUserWithSession(fx.db, 'names@example.com');
+    const headers = csrfHeaders(sessionId);
+    const names = async () => {
+      const res = await fetch(`${server.url}/api/wn/reservations/names`, { headers: { cookie: headers.cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      return (await res.json()).names;
+    };
+    expect(await names()).toBeNull();
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(11) });
+    await postReservation(server.url, validForm(fairId, { email: 'names@example.com', user_id: userId }), headers);
+    const later = await insertFair(fx.db, { hallId, holdAt: inDays(12) });
+    await postReservation(server.url, validForm(later.fairId, { email: 'names@example.com', user_id: userId, last_name: '高橋', last_name_kana: 'ﾀｶﾊｼ' }), headers);
+    expect(await names()).toEqual({ last_name: '高橋', first_name: '美咲', last_name_kana: 'タカハシ', first_name_kana: 'ミサキ' });
+    // Another member's reservations are not hers.
+    const other = await insertUserWithSession(fx.db, 'names-other@example.com');
+    expect((await (await fetch(`${server.url}/api/wn/reservations/names`, { headers: { cookie: csrfHeaders(other.sessionId).cookie } })).json()).names).toBeNull();
+  });
+
   it('an anonymous post with a user_id is refused (401), never stored under that user', async () => {
     const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(9) });
     const res = await postReservation(server.url, validForm(fairId, { user_id: 1, email: 'spoof@example.com' }));

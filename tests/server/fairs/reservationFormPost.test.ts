@@ -58,6 +58,10 @@ describeEachDb('fair reservation posted without scripts (server/forms)', (fx) =>
     const first = await b.submit(path, { ...fields(), tel: '０９０', last_name_kana: 'sato', hold_time: '' }, { csrf: null });
     const bad = await b.submit(path, { ...fields(), tel: '０９０', last_name_kana: 'sato', hold_time: '' });
     expect(first.res.status).toBe(400);
+    // The first post (no token on the cached page) already says what to correct, with a token to send again.
+    expect(first.props!.form.posted.message).toMatch(/もう一度送信してください/);
+    expect(first.props!.form.posted.issues).toEqual(expect.arrayContaining([{ field: 'tel', message: '半角数字で入力してください' }, { field: 'last_name_kana', message: '全角カタカナで入力してください' }]));
+    expect(first.props!.form.csrf).toBeTruthy();
     expect(bad.res.status).toBe(400);
     expect(bad.props!.form.posted.issues).toEqual(expect.arrayContaining([{ field: 'hold_time', message: '時間を選択してください' }, { field: 'last_name_kana', message: '全角カタカナで入力してください' }, { field: 'tel', message: '半角数字で入力してください' }]));
     expect(bad.props!.form.posted.values.tel).toBe('０９０');

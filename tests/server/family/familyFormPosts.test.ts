@@ -12,6 +12,7 @@ import { agent, signUp, VALID_USER } from '../accounts/agent';
 import { getServerSideProps as diagnosisPage } from '../../../pages/diagnosis/[id]/index';
 import { getServerSideProps as enquetePage } from '../../../pages/enquete/index';
 import { getServerSideProps as parentsPage } from '../../../pages/parents/index';
+import { getServerSideProps as parentPage } from '../../../pages/parents/r/[token]';
 import { PARENT_QUESTIONS } from '../../../lib/family/parents';
 
 describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
@@ -23,6 +24,7 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
       '/diagnosis/:id/': { gssp: diagnosisPage as never, params: (p) => (/^\/diagnosis\/([^/]+)\/$/.exec(p) ? { id: p.split('/')[2] } : null) },
       '/enquete/': { gssp: enquetePage as never },
       '/parents/': { gssp: parentsPage as never },
+      '/parents/r/:token': { gssp: parentPage as never, params: (p) => { const m = /^\/parents\/r\/([^/?]+)$/.exec(p); return m ? { token: m[1] } : null; } },
     });
   });
   beforeEach(() => setRateStore(memoryStore()));
@@ -97,5 +99,33 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
     const mine = await b.open(`/parents/?key=${key}`);
     expect(mine.props.mine.data.couple_name).toBe('健太・美咲');
     expect(JSON.stringify(mine.props.mine.data)).toContain('両家で相談したいです');
+  });
+
+  it('a parent’s reactions: a post with none is said on the page, one with reactions 303s to the page that says it was sent', async () => {
+    const b = formBrowser(server.url);
+    const q = PARENT_QUESTIONS.find((x) => x.kind === 'single')!;
+    await b.open('/parents/');
+    await b.submit('/parents/', { couple_name: '健太・美咲', [`q${q.id}`]: q.options[0] }, { csrf: null });
+    const made = await b.submit('/parents/', { couple_name: '健太・美咲', [`q${q.id}`]: q.options[0] });
+    const key = /key=([A-Za-z0-9_-]+)$/.exec(made.res.headers.get('location')!)![1];
+    const a = agent(server.url);
+    await a.primeCsrf();
+    const link = await (await a.post('/api/wn/parents_questionnaires/links/', { key, label: '新婦の母' })).json();
+    const path = link.path as string;
+    const parent = formBrowser(server.url);
+    const shown = await parent.open(path);
+    expect(shown.props.sent).toBe(false);
+    expect(shown.props.form.csrf).toMatch(/\./);
+    const none = await parent.submit(path, { [`c${q.id}`]: 'まだ決めていません' });
+    expect(none.res.status).toBe(400);
+    expect(none.props!.form.posted.message).toBe('リアクションを1つ以上選択してください');
+    expect(none.props!.form.posted.values).toMatchObject({ [`c${q.id}`]: 'まだ決めていません' });
+    expect((await parent.submit(path, { [`r${q.id}`]: 'like' }, { csrf: 'forged.token' })).res.status).toBe(403);
+    const done = await parent.submit(path, { [`r${q.id}`]: 'concern', [`c${q.id}`]: '親戚とも相談したいです' });
+    expect(done.res.status).toBe(303);
+    expect(done.res.headers.get('location')).toBe(`${path}?sent=1`);
+    const after = await parent.open(`${path}?sent=1`);
+    expect(after.props.sent).toBe(true);
+    expect(after.props.view.reactions[String(q.id)]).toMatchObject({ reaction: 'concern', comment: '親戚とも相談したいです' });
   });
 });
