@@ -7,10 +7,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real API adapter on an ephemeral port, for tests that speak HTTP. */
-export async function startApiServer(): Promise<TestServer> {
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/** The real API adapter on an ephemeral port, for tests that speak HTTP (plus other handlers by exact path, e.g. /readyz). */
+export async function startApiServer(extra: Record<string, Handler> = {}): Promise<TestServer> {
   const server = http.createServer((req, res) => {
-    void handleApiRequest(req, res);
+    const own = extra[(req.url ?? '/').split('?')[0]];
+    void (own ? own(req, res) : handleApiRequest(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
