@@ -69,7 +69,7 @@ describe('editors keep writing in WordPress', () => {
     await page.goto(`/magazine/${ID.published}`);
     await page.getByRole('heading', { level: 1, name: 'ライブ同期：森の結婚式レポート' }).waitFor();
     await page.getByText('WordPress で書いたばかりの記事です。').waitFor();
-    await expect(page.getByText('ライター：森 ひなた').count()).resolves.toBe(1);
+    await page.getByRole('link', { name: '森 ひなた' }).first().waitFor();
     expect(await sitemapArticles()).toContain(`/magazine/${ID.published}<`);
 
     // Publish without the webhook: the schedule (every WORDPRESS_SYNC_SECONDS) brings it.
