@@ -17,7 +17,7 @@ import { RANKING_DEFAULT_PREFECTURE } from '../lib/constants';
 import { setPageCache } from '../lib/pageCache';
 import { pageMeta, siteUrl, type PageMeta } from '../lib/halls/seo';
 import styles from '../components/halls/home/HomePage.module.css';
-import { oldAddressRedirect } from '../lib/magazine/oldAddressRedirect';
+import { GONE, oldAddressRedirect } from '../lib/magazine/oldAddressRedirect';
 import { formatNumber } from '@/lib/format';
 
 type Ranking = ReturnType<typeof toRankedCards<EndpointOutput<typeof getHallRanking>>>;
@@ -100,9 +100,9 @@ export default function HomePage({ meta, base, hallTotal, regions, overseas, con
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, resolvedUrl }) => {
-  // The old magazine's plain permalinks (/?p={id}) answer a 301 to the article.
+  // The old magazine's plain permalinks (/?p={id}) answer a 301 to the article (a withdrawn one's, the home page).
   const redirect = await oldAddressRedirect({ req, res, resolvedUrl });
-  if (redirect) return { redirect };
+  if (redirect && redirect !== GONE) return { redirect };
   const api = serverApi(req, res);
   const [hallTotal, regions, overseas, conditions, popular, topRated] = await Promise.all([
     api.call(countHalls, {}).then((r) => r.count),

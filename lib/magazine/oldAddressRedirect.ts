@@ -4,11 +4,15 @@ import { isApiClientError } from '@/api/errors';
 import { magazineRedirect } from '@/api/contract/magazineRedirects';
 import { magazineSearchPath } from '@/lib/search/paths';
 
+/** An old address of an article that was taken down (its page answers 410). */
+export const GONE = 'gone' as const;
+
 /**
- * The 301 to where an address of the magazine's old WordPress site lives now, or null when the
- * address is not one (`?p={id}` on the home page, any other path on the catch-all page).
+ * The 301 to where an address of the magazine's old WordPress site lives now, GONE when it was an
+ * article's and the article was withdrawn, or null when the address is not one (`?p={id}` on the
+ * home page, any other path on the catch-all page).
  */
-export async function oldAddressRedirect({ req, res, resolvedUrl }: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>): Promise<Redirect | null> {
+export async function oldAddressRedirect({ req, res, resolvedUrl }: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>): Promise<Redirect | typeof GONE | null> {
   const url = new URL(req.url ?? resolvedUrl, 'http://site.invalid');
   // WordPress's search (/?s=…, /page/2/?s=…): the magazine's own search lists the same posts.
   const s = url.searchParams.get('s');
@@ -24,6 +28,7 @@ export async function oldAddressRedirect({ req, res, resolvedUrl }: Pick<GetServ
     const { location } = await serverApi(req, res).call(magazineRedirect, { path: url.pathname, p });
     return { destination: location, statusCode: 301 };
   } catch (e) {
+    if (isApiClientError(e) && e.status === 410) return GONE;
     if (isApiClientError(e) && (e.status === 404 || e.status === 400)) return null;
     throw e;
   }

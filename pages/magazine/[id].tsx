@@ -28,6 +28,7 @@ import { WriterCard } from '../../components/magazine/WriterCard';
 import { RankingTabs } from '../../components/magazine/RankingTabs';
 import { MagazineLayout } from '../../components/magazine/MagazineLayout';
 import { MagazineNotFound } from '../../components/magazine/MagazineNotFound';
+import { MagazineGone } from '../../components/magazine/MagazineGone';
 import { dateFromUnix, isoFromUnix } from '../../components/magazine/dates';
 import { articleJsonLd, routeId } from '../../components/magazine/seo';
 import { setPageCache } from '../../lib/pageCache';
@@ -37,6 +38,8 @@ import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { LoveButton } from '../../components/clips/LoveButton';
 
 interface Props {
+  /** The article was published and taken down: 410, 「この記事は公開を終了しました」. */
+  gone?: boolean;
   /** Contact Form 7 forms the article places, and the signed time they were shown. */
   forms?: Cf7FormDef[];
   fillToken?: string;
@@ -59,6 +62,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     return { props: { meta: null, crumbs: [], preloadedState: { magazine: { ...initialMagazineState, post: failed<Article | null>(null, NOT_FOUND) } } } };
   };
   if (!id || !page) return notFound();
+  const gone = () => {
+    res.statusCode = 410;
+    return { props: { gone: true, meta: null, crumbs: [], preloadedState: { magazine: { ...initialMagazineState, post: failed<Article | null>(null, NOT_FOUND) } } } };
+  };
   const api = serverApi(req, res);
   // Every call at once: a cold article is one round of statements, not two.
   const articleCall = api.call(getPost, { id, page });
@@ -75,6 +82,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     article = await articleCall;
   } catch (e) {
     if (isApiClientError(e) && e.status === 404) return notFound();
+    if (isApiClientError(e) && e.status === 410) return gone();
     throw e;
   }
   const [related, ranking] = await rest;
@@ -108,9 +116,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   };
 };
 
-export default function ArticlePage({ meta, crumbs, bodyInDocument = false, forms, fillToken }: Props) {
+export default function ArticlePage({ gone, meta, crumbs, bodyInDocument = false, forms, fillToken }: Props) {
   const article = usePageData((s) => s.magazine.post.data);
   const related = useAppSelector((s) => s.magazine.related);
+  if (gone) return <MagazineGone />;
   if (!meta || !article) return <MagazineNotFound what="記事" />;
   const category = article.taxonomies.category[0];
   return (

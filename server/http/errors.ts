@@ -19,6 +19,8 @@ export const unauthorized = (message = 'ログインが必要です') => new Htt
 export const forbidden = (message = 'この操作は許可されていません') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** What was here was taken down on purpose (a withdrawn article): 410, not 404. */
+export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (retryAfterSeconds = 60) =>
   new HttpError(429, 'しばらく時間をおいてから、もう一度お試しください', undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const RETRY_AFTER_UNAVAILABLE = 5;
@@ -57,6 +59,7 @@ function codeFor(status: number): string {
     case 404: return 'not_found';
     case 405: return 'method_not_allowed';
     case 409: return 'conflict';
+    case 410: return 'gone';
     case 413: return 'payload_too_large';
     case 415: return 'unsupported_media_type';
     case 416: return 'range_not_satisfiable';

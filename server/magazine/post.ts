@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePosts, magazineWriters } from '../db/schema';
-import { notFound } from '../http/errors';
+import { gone, notFound } from '../http/errors';
 import type { Article } from '../../api/contract/magazine';
 import { authorOfPost, postTermsJson, published } from './postQuery';
 import { renderArticleHtml, splitPages } from './sanitize';
 import { isoString, thumbnailOf, toMagazinePost, toWriter } from './serialize';
 import { writerPostsCount } from './writerQuery';
+import { resolveCf7Slots } from '../contact/cf7/forms';
+import { isWithdrawn, WITHDRAWN_MESSAGE } from './withdrawn';
 import { rowsQuery } from '@/server/db/jsonRows';
 import { preparedSections } from '@/server/db/preparedSections';
 import { articleClipCountRows } from '@/server/clips/articleClips';
@@ -23,7 +25,7 @@ const readArticle = preparedSections(['postId'], (db, { postId }) => ({
 export async function getArticle(db: Db, postId: number, page: number): Promise<Article> {
   const rows = await readArticle(db, { postId });
   const [found] = rows.found;
-  if (!found) throw notFound('Not Found');
+  if (!found) throw (await isWithdrawn(db, postId)) ? gone(WITHDRAWN_MESSAGE) : notFound('Not Found');
   const { row, terms } = found;
   const pages = splitPages(row.content);
   if (page > pages.length) throw notFound('Not Found');
@@ -40,7 +42,7 @@ export async function getArticle(db: Db, postId: number, page: number): Promise<
     thumbnail: thumbnailOf(row),
     thumbnail_alt: row.thumbnailAlt,
     writer: writer ? toWriter(writer.row, writer.postsCount) : null,
-    content: html,
+    content: await resolveCf7Slots(db, html),
     toc,
     page,
     num_pages: pages.length,

@@ -1,7 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazinePosts, magazineRedirects } from '../db/schema';
-import { notFound } from '../http/errors';
+import { gone, notFound } from '../http/errors';
+import { WITHDRAWN_MESSAGE } from './withdrawn';
 import { published } from './postQuery';
 import { redirectKey, splitPageSuffix } from './redirectPath';
 
@@ -35,6 +36,14 @@ export async function findRedirect(db: Db, input: { path: string; p?: number }):
   const listing = page > 1 ? rows.find((r) => r.path === base) : undefined;
   const post = postPage ? rows.find((r) => r.path === postPage[1] && r.kind === 'post') : undefined;
   const location = listing ? withPage(listing.kind, listing.location, page) : post ? `${post.location}?page=${postPage![2]}` : null;
-  if (!location) throw notFound('Not Found');
-  return { location };
+  if (location) return { location };
+  // The old address of an article that was taken down: gone (410), as its page is.
+  const postKeys = [key, ...(postPage ? [postPage[1]] : [])];
+  const withdrawn = await db
+    .select({ path: magazineRedirects.path })
+    .from(magazineRedirects)
+    .innerJoin(magazinePosts, eq(magazinePosts.id, magazineRedirects.targetPostId))
+    .where(and(or(...postKeys.map((k) => eq(magazineRedirects.path, k))), eq(magazineRedirects.kind, 'post'), eq(magazinePosts.status, 'withdrawn')))
+    .limit(1);
+  throw withdrawn.length ? gone(WITHDRAWN_MESSAGE) : notFound('Not Found');
 }

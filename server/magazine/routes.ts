@@ -63,7 +63,7 @@ async function isPublicArticle(db: Db, postId: number): Promise<boolean> {
   return cached(db, c.getPost, input, () => getArticle(db, postId, 1)).then(
     () => true,
     (err: unknown) => {
-      if (err instanceof HttpError && err.status === 404) return false;
+      if (err instanceof HttpError && (err.status === 404 || err.status === 410)) return false;
       throw err;
     },
   );

@@ -58,7 +58,7 @@ export const magazinePosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** Plain text of the content, for search and descriptions. */
     plainText: text('plain_text').notNull().default(''),
-    status: text('status').$type<'publish' | 'draft'>().notNull().default('publish'),
+    status: text('status').$type<'publish' | 'draft' | 'withdrawn'>().notNull().default('publish'),
     authorId: integer('author_id').references(() => magazineWriters.id),
     categoryId: integer('category_id').references(() => magazineTerms.id),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),

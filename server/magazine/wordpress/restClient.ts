@@ -37,6 +37,37 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; cause?: ErrorLike };
+
+/**
+ * Why a request got no answer, in Japanese for the staff page. Errors are read by their shape:
+ * fetch's come from Node's own realm, where `instanceof Error` does not always hold.
+ */
+export function fetchFailure(err: unknown, timeoutMs: number): string {
+  const e = (err ?? {}) as ErrorLike;
+  const cause = (e.cause ?? {}) as ErrorLike;
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `${timeoutMs / 1000} 秒以内に応答がありません`;
+  if (/redirect/i.test(String(cause.message ?? ''))) return 'リダイレクトが繰り返されています（転送の上限を超えました）';
+  switch (cause.code) {
+    case 'ECONNREFUSED': return '接続を拒否されました（WordPress が動いていません）';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN': return 'ホスト名を解決できません';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET': return '接続が途中で切れました';
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT': return `${timeoutMs / 1000} 秒以内に応答がありません`;
+    default: return '接続できません';
+  }
+}
+
+/** An error status, in Japanese, with what to check. */
+export function statusFailure(status: number): string {
+  if (status === 401 || status === 403) return `認証に失敗しました（HTTP ${status}）。WORDPRESS_USER とアプリケーションパスワードを確認してください`;
+  if (status === 404) return 'REST API が見つかりません（HTTP 404）。パーマリンク設定と WORDPRESS_URL を確認してください';
+  if (status >= 500) return `WordPress がエラーを返しました（HTTP ${status}）`;
+  return `WordPress が要求を受け付けませんでした（HTTP ${status}）`;
+}
+
 /**
  * One GET of the REST API as JSON, with the application password when configured. A timeout,
  * a redirect loop (fetch stops after 20), an error status or an answer that is not JSON throws.
@@ -50,11 +81,10 @@ export async function restGet<T>(config: WordpressConfig, route: string, params:
   try {
     res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
   } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? `${timeoutMs / 1000} 秒以内に応答がありません` : `接続できません（${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}）`;
-    throw new WordpressError(`${url.pathname}: ${reason}`);
+    throw new WordpressError(`${url.pathname}: ${fetchFailure(err, timeoutMs)}`);
   }
   const text = await readCapped(res, REST_LIMITS.maxBytes);
-  if (!res.ok) throw new WordpressError(`${url.pathname}: HTTP ${res.status}`);
+  if (!res.ok) throw new WordpressError(`${url.pathname}: ${statusFailure(res.status)}`);
   try {
     return { body: JSON.parse(text) as T, headers: res.headers };
   } catch {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getDb, type Db } from '../../db/client';
+import { isDraining } from '../../health/readiness';
 import { wordpressConfig, type WordpressConfig } from './config';
 import { dropMagazineCaches } from './invalidate';
 import { claimRun, ensureSyncRow, failRun, finishRun, renewLease } from './state';
@@ -14,6 +15,8 @@ type G = typeof globalThis & { [KEY]?: Scheduler };
  * Never throws: a failure is recorded (last error, backoff) and logged. Resolves true when it ran.
  */
 export async function runDueSync(db: Db, config: WordpressConfig, owner: string, options: Partial<SyncOptions> = {}): Promise<boolean> {
+  // A draining instance (SIGTERM) starts nothing new: another instance, or the next start, takes the run.
+  if (isDraining()) return false;
   await ensureSyncRow(db);
   const claim = await claimRun(db, owner);
   if (!claim) return false;
@@ -38,6 +41,10 @@ export async function runDueSync(db: Db, config: WordpressConfig, owner: string,
 }
 
 function tick(s: Scheduler): Promise<boolean> {
+  if (isDraining()) {
+    clearInterval(s.timer);
+    return Promise.resolve(false);
+  }
   if (s.running) return s.running;
   s.running = (async () => {
     try {

@@ -156,7 +156,7 @@ export async function importParsed(db: Db, wxr: WxrExport, options: ImportOption
       for (const s of skippedPosts) {
         const id = existing.get(s.wpId);
         if (id === undefined) continue;
-        await t.update(magazinePosts).set({ status: 'draft', content: '', excerpt: '', plainText: '' }).where(eq(magazinePosts.id, id));
+        await t.update(magazinePosts).set({ status: 'withdrawn', content: '', excerpt: '', plainText: '' }).where(eq(magazinePosts.id, id));
         s.reason += '（以前の取り込みで公開していた記事を非公開にしました）';
       }
 

@@ -29,7 +29,7 @@ export interface WxrPost {
 }
 export interface WxrAttachment { id: number; url: string; alt: string; caption: string; title: string; parentId: number | null }
 /** A Contact Form 7 form (post type wpcf7_contact_form): its template, mail (recipient, subject) and messages. */
-export interface WxrCf7Form { id: number; title: string; template: string; recipient: string; subject: string; messages: Record<string, string> }
+export interface WxrCf7Form { id: number; /** CF7 5.8+'s `_hash` meta (the shortcode's hash id is its start). */ hash?: string; title: string; template: string; recipient: string; subject: string; messages: Record<string, string> }
 export interface WxrExport {
   /** The old site's address (`<wp:base_site_url>` / `<link>`), e.g. "https://blog.example.jp". */
   siteUrl: string;
@@ -122,7 +122,7 @@ export function parseWxr(xml: string): WxrExport {
     }
     if (type === 'wpcf7_contact_form') {
       const mail = phpSerializedStrings(meta.get('_mail') ?? '');
-      cf7Forms.push({ id: wpId, title: text(item.title), template: meta.get('_form') ?? '', recipient: mail.recipient ?? '', subject: mail.subject ?? '', messages: phpSerializedStrings(meta.get('_messages') ?? '') });
+      cf7Forms.push({ id: wpId, hash: meta.get('_hash')?.trim().toLowerCase(), title: text(item.title), template: meta.get('_form') ?? '', recipient: mail.recipient ?? '', subject: mail.subject ?? '', messages: phpSerializedStrings(meta.get('_messages') ?? '') });
       continue;
     }
     if (type !== 'post' && type !== 'page') continue;

@@ -108,4 +108,24 @@ describeEachDb('Contact Form 7 forms', (fx) => {
     expect(form).toMatchObject({ hash: 'a1b2c3d', source: 'live', recipient: process.env.CONTACT_MAIL_TO || 'support@musubi.example' });
     expect(form.fields.map((f) => [f.name, f.label, f.required])).toEqual([['media', '媒体名', true], ['your-email', 'ご連絡先', true]]);
   });
+
+  it('places a form named by its CF7 5.8 hash id, from the live site or an export, and leaves an unknown hash empty', async () => {
+    // The live site's form 901 (hash a1b2c3d…) came with the previous test; an export's form carries _hash.
+    await fx.db.update(cf7Forms).set({ hash: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' }).where(eq(cf7Forms.id, 901));
+    const xml = WXR.replace('<wp:post_id>812</wp:post_id>', '<wp:post_id>813</wp:post_id>')
+      .replace('<wp:postmeta><wp:meta_key>_form</wp:meta_key>', '<wp:postmeta><wp:meta_key>_hash</wp:meta_key><wp:meta_value><![CDATA[0F9E8D7C6B5A49382716051423324150617F8E9D]]></wp:meta_value></wp:postmeta><wp:postmeta><wp:meta_key>_form</wp:meta_key>')
+      .replace('<wp:post_id>1201</wp:post_id>', '<wp:post_id>1202</wp:post_id>')
+      .replace('fair-guide/', 'fair-guide-2/').replace('<wp:post_name>fair-guide</wp:post_name>', '<wp:post_name>fair-guide-2</wp:post_name>')
+      .replace('[contact-form-7 id="812" title="ブライダルフェア相談会のお申し込み"]', '[contact-form-7 id="a1b2c3d" title="取材のご依頼"]\n\n[contact-form-7 id="0f9e8d7" title="相談会"]\n\n[contact-form-7 id="fffffff" title="消えたフォーム"]');
+    await importWxr(fx.db, xml);
+    const [from] = await fx.db.select().from(cf7Forms).where(eq(cf7Forms.id, 813));
+    expect(from.hash).toBe('0f9e8d7c6b5a49382716051423324150617f8e9d');
+    const res = await fetch(`${server.url}/api/web/post?id=1202&page=1`);
+    expect(res.status).toBe(200);
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toContain('data-form-id="901"');
+    expect(content).toContain('data-form-id="813"');
+    expect(content).toContain('data-form-id="fffffff"');
+    expect(content).not.toContain('a1b2c3d');
+  });
 });

@@ -4,13 +4,16 @@ import { renderPage } from '../support/renderPage';
 import type { PreloadedState } from '@/store';
 import { getServerSideProps as articlePage } from '@/pages/magazine/[id]';
 import { insertMagazineFixture } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { magazinePosts, magazineRedirects } from '@/server/db/schema';
+import { getServerSideProps as oldAddressPage } from '@/pages/[...path]';
 
 jest.setTimeout(60_000);
 
 type Out = { props: { meta: unknown; preloadedState: PreloadedState } };
 
 // The article page asks for the article, its related posts, the ranking and the view at once.
-describeEachDb('the article page data', () => {
+describeEachDb('the article page data', (fx) => {
   let server: TestServer;
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
@@ -41,5 +44,18 @@ describeEachDb('the article page data', () => {
     // The related-posts call of an unknown article fails after the page has answered.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(rejections).toEqual([]);
+  });
+
+  it('is a 410 page for a withdrawn article and its old address; unknown ones stay 404', async () => {
+    await fx.db.update(magazinePosts).set({ status: 'withdrawn', content: '' }).where(eq(magazinePosts.id, 5));
+    await fx.db.insert(magazineRedirects).values({ path: '/2026/03/withdrawn-post', kind: 'post', location: '/magazine/5', targetPostId: 5 });
+    const { out, res } = await renderPage(articlePage, '/magazine/5', { id: '5' });
+    expect(res.statusCode).toBe(410);
+    expect((out as Out & { props: { gone?: boolean } }).props).toMatchObject({ gone: true, meta: null });
+    const old = await renderPage(oldAddressPage, '/2026/03/withdrawn-post/', { path: ['2026', '03', 'withdrawn-post'] as never });
+    expect(old.res.statusCode).toBe(410);
+    expect(old.out).toEqual({ props: { gone: true } });
+    expect((await renderPage(oldAddressPage, '/2026/03/no-such-post/')).out).toEqual({ notFound: true });
+    expect((await renderPage(articlePage, '/magazine/999', { id: '999' })).res.statusCode).toBe(404);
   });
 }, insertMagazineFixture);

@@ -306,9 +306,13 @@ describeEachDb('WordPress move (import of a whole site)', (fx) => {
     expect((await findRedirect(fx.db, { path: '/', p: 1003 })).location).toBe('/magazine/1003');
   });
 
-  it('takes a post off the site when the old site no longer publishes it', async () => {
+  it('takes a post off the site when the old site no longer publishes it: it and its old address are gone (410)', async () => {
     await importWxr(fx.db, xml.replace('<wp:status><![CDATA[publish]]></wp:status>\n    <wp:post_type><![CDATA[post]]></wp:post_type>\n    <wp:post_password><![CDATA[]]></wp:post_password>\n    <category domain="category" nicename="junbi">', '<wp:status><![CDATA[private]]></wp:status>\n    <wp:post_type><![CDATA[post]]></wp:post_type>\n    <wp:post_password><![CDATA[]]></wp:post_password>\n    <category domain="category" nicename="junbi">'));
-    await expect(getArticle(fx.db, 1002, 1)).rejects.toMatchObject({ status: 404 });
-    await expect(findRedirect(fx.db, { path: '/2025/04/10/block-post/' })).rejects.toMatchObject({ status: 404 });
+    await expect(getArticle(fx.db, 1002, 1)).rejects.toMatchObject({ status: 410, message: 'この記事は公開を終了しました' });
+    await expect(findRedirect(fx.db, { path: '/2025/04/10/block-post/' })).rejects.toMatchObject({ status: 410 });
+    await expect(findRedirect(fx.db, { path: '/2025/04/10/block-post/2/' })).rejects.toMatchObject({ status: 410 });
+    // Addresses that never were an article stay 404.
+    await expect(findRedirect(fx.db, { path: '/2025/04/10/no-such-post/' })).rejects.toMatchObject({ status: 404 });
+    await expect(getArticle(fx.db, 987654, 1)).rejects.toMatchObject({ status: 404 });
   });
 });

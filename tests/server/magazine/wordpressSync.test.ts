@@ -14,6 +14,9 @@ import { recentPosts } from '@/server/magazine/recent';
 import { sitemapEntries } from '@/server/magazine/sitemap';
 import { findRedirect } from '@/server/magazine/redirects';
 import type { Db } from '@/server/db/client';
+import { startApiServer, type TestServer } from '../support/httpServer';
+import { handleReadyz } from '@/server/health/healthHandler';
+import { call, insertMember, type Member } from '../rewards/support';
 
 const images = (host: string) => ({
   allowedHosts: [host.split(':')[0]],
@@ -47,12 +50,23 @@ describeEachDb('live WordPress sync', (fx) => {
     return runDueSync(fx.db, config, owner, { fetchImages: images(wp.host) });
   };
 
+  let api: TestServer;
+  let staff: Member;
+  const env = { ...process.env };
   beforeAll(async () => {
     wp = await startFakeWordpress();
     fillFakeWordpress(wp);
     config = { url: wp.url, intervalSeconds: 60, auth: FAKE_WP_AUTH, webhookSecret: null, timeoutMs: 1500 };
+    // The staff page's endpoint and /readyz, served as in production.
+    process.env.WORDPRESS_URL = wp.url;
+    api = await startApiServer({ '/readyz': handleReadyz });
+    staff = await insertMember(fx.db, 'magazine-staff@example.com', { staff: true });
   });
-  afterAll(() => wp.close());
+  afterAll(async () => {
+    process.env = env;
+    await api.close();
+    await wp.close();
+  });
 
   it('first syncs everything: articles keep their WordPress ids, writers, terms and images come along', async () => {
     expect(await run()).toBe(true);
@@ -108,12 +122,14 @@ describeEachDb('live WordPress sync', (fx) => {
   });
 
   it('withdraws a post moved to draft, private, password-protected, trashed or deleted, and brings it back', async () => {
+    // Withdrawn: the page and its old addresses answer 410, and it leaves the sitemap and every list.
     const gone = async (id: number) => {
-      await expect(getArticle(fx.db, id, 1)).rejects.toMatchObject({ status: 404 });
+      await expect(getArticle(fx.db, id, 1)).rejects.toMatchObject({ status: 410, message: 'この記事は公開を終了しました' });
       expect(await publicIds(fx.db)).not.toContain(id);
       const sitemap = await sitemapEntries(fx.db, { part: 'articles', page: 1 });
       expect(sitemap.urls.map((u) => u.path)).not.toContain(`/magazine/${id}`);
-      await expect(findRedirect(fx.db, { path: '/', p: id })).rejects.toMatchObject({ status: 404 });
+      await expect(findRedirect(fx.db, { path: '/', p: id })).rejects.toMatchObject({ status: 410 });
+      await expect(findRedirect(fx.db, { path: '/2026/03/maedori-cost/' })).rejects.toMatchObject({ status: 410 });
     };
     for (const change of [{ status: 'draft' as const }, { status: 'private' as const }, { password: 'himitsu' }]) {
       wp.save({ id: 5002, ...change });
@@ -152,8 +168,17 @@ describeEachDb('live WordPress sync', (fx) => {
     expect(state.failures).toBe(0);
   });
 
-  it.each(['500', 'garbage', 'redirect-loop', 'slow', 'not-array'] as const)('keeps serving and backs off when WordPress answers %s', async (failure) => {
+  // What staff read at /staff/magazine for each failure: Japanese, with nothing of fetch's own English.
+  const reasons = {
+    '500': /^\/wp-json\/wp\/v2\/posts: WordPress がエラーを返しました（HTTP 500）$/,
+    garbage: /^\/wp-json\/wp\/v2\/posts: JSON ではない応答です$/,
+    'redirect-loop': /^\/wp-json\/wp\/v2\/posts: リダイレクトが繰り返されています/,
+    slow: /^\/wp-json\/wp\/v2\/posts: 1\.5 秒以内に応答がありません$/,
+    'not-array': null,
+  } as const;
+  it.each(['500', 'garbage', 'redirect-loop', 'slow', 'not-array'] as const)('keeps serving and backs off when WordPress answers %s; /readyz stays ready; staff read why', async (failure) => {
     const before = await publicIds(fx.db);
+    const article = await getArticle(fx.db, 5001, 1);
     wp.failure = failure;
     try {
       expect(await run()).toBe(true);
@@ -161,18 +186,43 @@ describeEachDb('live WordPress sync', (fx) => {
       wp.failure = null;
     }
     const state = (await readSyncState(fx.db))!;
-    if (failure === 'not-array') {
+    const reason = reasons[failure];
+    if (!reason) {
       // One malformed item in a listing is skipped; the run itself goes well.
       expect(state.failures).toBe(0);
     } else {
-      expect(state.lastError).toBeTruthy();
+      expect(state.lastError).toMatch(reason);
       expect(state.failures).toBeGreaterThanOrEqual(1);
+      // Backoff: the next run waits at least the interval (60 s here), doubled per failure in a row.
       expect(Date.parse(state.nextRunAt)).toBeGreaterThan(Date.now() + 30_000);
+      const staffView = await call(api.url, 'GET', '/api/staff/magazine', staff);
+      expect(staffView.status).toBe(200);
+      expect(staffView.body).toMatchObject({ last_error: expect.stringMatching(reason), failures: state.failures });
     }
     expect(await publicIds(fx.db)).toEqual(before);
+    expect(await getArticle(fx.db, 5001, 1)).toEqual(article);
+    const ready = await fetch(`${api.url}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, expect.objectContaining({ ready: true })]);
     // Recovers by itself on the next run.
     await run();
     expect((await readSyncState(fx.db))!).toMatchObject({ failures: 0 });
+  });
+
+  it('starts no sync while the instance shuts down (drains), and syncs again once another one runs', async () => {
+    const draining = Symbol.for('musubi.draining');
+    await requestRun(fx.db);
+    wp.requests.length = 0;
+    (globalThis as Record<symbol, unknown>)[draining] = true;
+    try {
+      expect(await runDueSync(fx.db, config, 'draining', { fetchImages: images(wp.host) })).toBe(false);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[draining];
+    }
+    expect(wp.requests).toEqual([]);
+    const state = (await readSyncState(fx.db))!;
+    expect(state.leaseOwner).toBeNull();
+    expect(Date.parse(state.nextRunAt)).toBeLessThanOrEqual(Date.now());
+    expect(await runDueSync(fx.db, config, 'next', { fetchImages: images(wp.host) })).toBe(true);
   });
 
   it('lets one instance sync at a time (the lease), and none before the run is due', async () => {
