@@ -10,11 +10,15 @@ interface Entry { path: string; lastmod: string | null }
 /** A hall's pages in the sitemap: its top and the sub-pages every hall has. */
 export const HALL_SITEMAP_PATHS = ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides'] as const;
 
-/** The directory's own pages: home, hall search, fairs, rankings, every place landing and keyword landing. */
+/**
+ * The directory's own pages: home, hall search, fairs, every place landing (with the rankings) and
+ * keyword landing. `/ranking` is left out: it shows the default prefecture's ranking, whose page
+ * (/ranking/tokyo) is its canonical and is listed.
+ */
 export async function directorySitemapPaths(db: Db): Promise<Entry[]> {
   const places = await placeSitemapPaths(db);
   return [
-    '/', '/halls/search/', '/fairs', '/ranking', ...places,
+    '/', '/halls/search/', '/fairs', ...places,
     ...Object.keys(FEATURES).map((k) => `/k/${k}`),
     ...Object.keys(WEDDING_STYLES).map((k) => `/ws/${k}`),
     ...Object.keys(SERVICES).map((k) => `/g/${k}`),

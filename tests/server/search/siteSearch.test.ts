@@ -210,7 +210,9 @@ describeEachDb('site search', (fx) => {
         all.push(...body.urls.map((u: { path: string }) => u.path));
       }
       expect(new Set(all).size).toBe(all.length);
-      for (const path of ['/', '/fairs', '/halls/search/', '/ranking', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
+      // /ranking shows /ranking/tokyo's ranking under that canonical: only the canonical is listed.
+      expect(all).not.toContain('/ranking');
+      for (const path of ['/', '/fairs', '/halls/search/', '/guide', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
       for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
       for (const prefix of ['/r/', '/a/', '/s/', '/ranking/region/', '/magazine/category/', '/ring/brands/', '/ring/rings/']) expect(all.some((u) => u.startsWith(prefix))).toBe(true);
       expect(all.some((u) => /^\/halls\/\d+\/fairs\/\d+$/.test(u))).toBe(true);
