@@ -116,7 +116,12 @@ function hitOf(kind: SearchKind, r: Row, words: string[]): SearchHit {
  * GET /api/search: every kind's first few matches with its count, or one kind's page of them.
  * Ordered by whether the title holds the words, then popularity, then date.
  */
-export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; pref?: string; page: number }, now = new Date()): Promise<SiteSearchResult> {
+export async function siteSearch(
+  db: Db,
+  input: { q: string; kind?: SearchKind; pref?: string; page: number },
+  now = new Date(),
+  caps: { group: number; kind: number } = { group: SEARCH_GROUP_COUNT_CAP, kind: SEARCH_COUNT_CAP },
+): Promise<SiteSearchResult> {
   const geo = await geoCatalog(db);
   const pref = input.pref ? geo.prefectureBySlug.get(input.pref) : undefined;
   if (input.pref && !pref) throw badRequest('pref: unknown prefecture');
@@ -127,7 +132,7 @@ export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; 
   const offset = input.kind ? (input.page - 1) * KIND_PAGE_SIZE : 0;
   const today = todayInJapan(now);
   // A kind's own page counts up to SEARCH_COUNT_CAP (its 50 pages); the grouped page only needs to say 「100件以上」.
-  const cap = input.kind ? SEARCH_COUNT_CAP : SEARCH_GROUP_COUNT_CAP;
+  const cap = input.kind ? caps.kind : caps.group;
   const found = terms.length
     ? await Promise.all(kinds.map((k) => searchKind(db, k, terms, pref?.id ?? null, size, offset, today, cap)))
     : kinds.map(() => ({ rows: [] as Row[], total: 0 }));
@@ -148,7 +153,7 @@ export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; 
     groups,
     total,
     page: input.kind ? input.page : 1,
-    total_pages: input.kind ? Math.max(1, Math.ceil(Math.min(total, SEARCH_COUNT_CAP) / KIND_PAGE_SIZE)) : 1,
+    total_pages: input.kind ? Math.max(1, Math.ceil(total / KIND_PAGE_SIZE)) : 1,
     alternatives: total ? [] : searchAlternatives(input.q, terms, input.pref ? { q: input.q, kind: input.kind } : null),
   };
 }
