@@ -1,6 +1,7 @@
-import { asc, count, gte } from 'drizzle-orm';
+import { asc, count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fairs, halls } from '../db/schema';
+import { brideReports, fairs, halls, users } from '../db/schema';
+import { isPublicMember } from '../brides/visibility';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
 import { todayInJapan } from '../fairs/dates';
 import { placeSitemapPaths } from './geoReads';
@@ -28,10 +29,14 @@ export async function directorySitemapPaths(db: Db): Promise<Entry[]> {
 /** Halls per sitemap file, so that a file holds at most `chunk` URLs. */
 export const hallsPerFile = (chunk: number) => Math.floor(chunk / HALL_SITEMAP_PATHS.length);
 
-/** Every hall's pages, `perFile` halls a file, by id. */
+/**
+ * Every hall's pages, `perFile` halls a file, by id. The brides page is listed only for a hall with
+ * a public bride report: without one it is noindex (pages/halls/[id]/brides.tsx), so not for crawlers.
+ */
 export async function hallSitemapPaths(db: Db, page: number, perFile: number): Promise<Entry[]> {
-  const rows = await db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id)).limit(perFile).offset((page - 1) * perFile);
-  return rows.flatMap((r) => HALL_SITEMAP_PATHS.map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
+  const withBrides = sql<boolean>`EXISTS (SELECT 1 FROM ${brideReports} INNER JOIN ${users} ON ${users.id} = ${brideReports.userId} WHERE ${brideReports.hallId} = ${halls.id} AND ${isPublicMember()})`;
+  const rows = await db.select({ id: halls.id, withBrides }).from(halls).orderBy(asc(halls.id)).limit(perFile).offset((page - 1) * perFile);
+  return rows.flatMap((r) => HALL_SITEMAP_PATHS.filter((sub) => sub !== '/brides' || r.withBrides).map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
 }
 
 /** The fairs still to come (each date has its page). */

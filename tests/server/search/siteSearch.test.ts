@@ -254,7 +254,11 @@ describeEachDb('site search', (fx) => {
       // /ranking shows /ranking/tokyo's ranking under that canonical: only the canonical is listed.
       expect(all).not.toContain('/ranking');
       for (const path of ['/', '/fairs', '/halls/search/', '/guide', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
-      for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
+      for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
+      // A hall's brides page is listed while it has a public report (without one it is noindex).
+      const brides = await execRows<{ id: number; shown: boolean }>(fx.db, sql`SELECT h.id, EXISTS (SELECT 1 FROM bride_reports r JOIN users u ON u.id = r.user_id WHERE r.hall_id = h.id AND u.is_active AND NOT u.is_private) AS shown FROM halls h`);
+      expect(brides.some((h) => h.shown) && brides.some((h) => !h.shown)).toBe(true);
+      for (const h of brides) expect([h.id, all.includes(`/halls/${h.id}/brides`)]).toEqual([h.id, h.shown]);
       for (const prefix of ['/r/', '/a/', '/s/', '/ranking/region/', '/magazine/category/', '/ring/brands/', '/ring/rings/']) expect(all.some((u) => u.startsWith(prefix))).toBe(true);
       expect(all.some((u) => /^\/halls\/\d+\/fairs\/\d+$/.test(u))).toBe(true);
     });
