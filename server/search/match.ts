@@ -30,6 +30,15 @@ export function matchAll(terms: SearchTerm[]): SQL {
   return sql`array_to_tsvector(d.tokens) @@ ${queryOf(terms)}::tsquery`;
 }
 
+/**
+ * The same condition, written so that no index can answer it: `ts_match_vq` is the function behind
+ * `@@`. A tier that walks the rank index filters each row with it, instead of PostgreSQL reading every
+ * match off the GIN index and sorting them (without statistics it guesses a match is rare).
+ */
+export function matchAllFiltered(terms: SearchTerm[]): SQL {
+  return sql`ts_match_vq(array_to_tsvector(d.tokens), ${queryOf(terms)}::tsquery)`;
+}
+
 /** True when the title holds every word (in one of its forms): titles weigh more than bodies. */
 export function inTitle(terms: SearchTerm[]): SQL {
   const each = terms.map((t) => sql`(${sql.join(t.alternatives.map((f) => sql`d.title_norm LIKE ${`%${escapeLike(f)}%`}`), sql` OR `)})`);

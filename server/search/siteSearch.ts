@@ -9,7 +9,7 @@ import { snippet } from '@/lib/search/highlight';
 import { searchAlternatives } from '@/lib/search/alternatives';
 import { magazineSearchPath, searchPath } from '@/lib/search/paths';
 import { execRows } from './execRows';
-import { inTitle, matchAll } from './match';
+import { inTitle, matchAll, matchAllFiltered } from './match';
 
 /** Results per kind on the grouped page, and per page of one kind. */
 export const GROUP_SIZE = 3;
@@ -65,9 +65,10 @@ async function nextFairs(db: Db, contentIds: number[], today: string): Promise<M
  * One kind's page of matches and their number (at most `cap` + 1). The count comes first, off the
  * kind's GIN index, stopping at the cap, and chooses the plan:
  * - few matches (up to the cap): read them all off the GIN index and rank them (titles first);
- * - many: two tiers, each walking the kind's rank index and stopping at the page's end: the
- *   documents whose title holds every word (a title match implies a document match, so only the
- *   title is read), then, only when they do not fill the page, the others.
+ * - many: two tiers. The documents whose title holds every word, off the GIN index (only the
+ *   short, inline title is read of each match, never the TOASTed tokens or body), by rank; then,
+ *   only when they do not fill the page, the others, walking the kind's rank index and stopping at
+ *   the page's end (the match written so that no index answers it: `matchAllFiltered`).
  * The kind is written into each statement as a literal, so PostgreSQL uses that kind's partial indexes.
  */
 async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefectureId: number | null, limit: number, offset: number, today: string, cap: number) {
@@ -81,10 +82,12 @@ async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefect
   else if (total <= cap) {
     rows = await execRows<Row>(db, sql`${select} WHERE ${where} ORDER BY ${inTitle(terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`);
   } else {
-    const first = await execRows<Row>(db, sql`${select} WHERE ${scope} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${offset + limit}`);
+    // Title matches off the GIN index: bounded by the matches, where a walk of the rank index is
+    // bounded only by the kind's size (費用 東京 has thousands of fair matches and few titles).
+    const first = await execRows<Row>(db, sql`${select} WHERE ${where} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${offset + limit}`);
     const fromTitles = first.slice(offset);
     const rest = fromTitles.length < limit
-      ? await execRows<Row>(db, sql`${select} WHERE ${where} AND NOT ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
+      ? await execRows<Row>(db, sql`${select} WHERE ${scope} AND NOT ${inTitle(terms)} AND ${matchAllFiltered(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
       : [];
     rows = [...fromTitles, ...rest];
   }

@@ -6,11 +6,6 @@ CREATE INDEX "search_documents_article_rank_idx" ON "search_documents" USING btr
 CREATE INDEX "search_documents_report_rank_idx" ON "search_documents" USING btree ("popularity" DESC NULLS LAST,"dated" DESC NULLS LAST,"ref_id" DESC NULLS LAST) WHERE kind = 'report';--> statement-breakpoint
 CREATE INDEX "search_documents_ring_rank_idx" ON "search_documents" USING btree ("popularity" DESC NULLS LAST,"dated" DESC NULLS LAST,"ref_id" DESC NULLS LAST) WHERE kind = 'ring';--> statement-breakpoint
 -- hand-written below
--- Statistics of the documents' token vectors, so the planner knows how common a word is: for a
--- common one it walks a rank index above and stops at the page's end; for a rare one it asks the
--- GIN index (the partial expression indexes carry no statistics of their own).
-CREATE STATISTICS IF NOT EXISTS search_documents_tsv_stats ON (array_to_tsvector(tokens)) FROM search_documents;
---> statement-breakpoint
 -- A bride report has a document only while its member is active and public: the search needs no
 -- join to users, and a member who goes private (or leaves) drops out of it at once.
 CREATE OR REPLACE FUNCTION musubi_search_refresh_reports(ids integer[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
