@@ -51,6 +51,25 @@ function urlOf(kind: SearchKind, r: Row): string {
 /** The order within a tier, the same as the kind's rank index (the search migrations). */
 const RANK = sql`d.popularity DESC NULLS LAST, d.dated DESC NULLS LAST, d.ref_id DESC NULLS LAST`;
 
+/** How many of a kind's best-ranked documents the title tier looks through before asking the GIN index. */
+const TITLE_WINDOW = 500;
+const SELECT_ROW = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id`;
+
+/**
+ * The `n` best-ranked matches whose title holds every word. First among the kind's TITLE_WINDOW
+ * best-ranked documents, off the rank index: when `n` of them match, they are the best `n` of all
+ * (ガーデン names thousands of fairs). Otherwise off the GIN index, which reads every match's short
+ * title (費用 東京 matches thousands of fairs and few titles: a walk would cross the whole kind).
+ */
+async function titleTier(db: Db, kind: SearchKind, where: SQL, terms: SearchTerm[], prefectureId: number | null, n: number, today: string): Promise<Row[]> {
+  const place = prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``;
+  const top = await execRows<Row>(db, sql`
+    ${SELECT_ROW} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${kind}'`)}${place} ORDER BY ${RANK} LIMIT ${TITLE_WINDOW}) d
+    WHERE ${inTitle(terms)} AND ${visible(kind, today)} ORDER BY ${RANK} LIMIT ${n}`);
+  if (top.length >= n) return top;
+  return execRows<Row>(db, sql`${SELECT_ROW} FROM search_documents d WHERE ${where} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
+}
+
 /** The next date of each fair content (for the link to its page). */
 async function nextFairs(db: Db, contentIds: number[], today: string): Promise<Map<number, { id: number; date: string }>> {
   if (!contentIds.length) return new Map();
@@ -82,9 +101,7 @@ async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefect
   else if (total <= cap) {
     rows = await execRows<Row>(db, sql`${select} WHERE ${where} ORDER BY ${inTitle(terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`);
   } else {
-    // Title matches off the GIN index: bounded by the matches, where a walk of the rank index is
-    // bounded only by the kind's size (費用 東京 has thousands of fair matches and few titles).
-    const first = await execRows<Row>(db, sql`${select} WHERE ${where} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${offset + limit}`);
+    const first = await titleTier(db, kind, where, terms, prefectureId, offset + limit, today);
     const fromTitles = first.slice(offset);
     const rest = fromTitles.length < limit
       ? await execRows<Row>(db, sql`${select} WHERE ${scope} AND NOT ${inTitle(terms)} AND ${matchAllFiltered(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
