@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { brideReports, fairs, halls, users } from '../db/schema';
 import { isPublicMember } from '../brides/visibility';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
-import { todayInJapan } from '../fairs/dates';
+import { firstBookableDate } from '../fairs/dates';
 import { placeSitemapPaths } from './geoReads';
 
 interface Entry { path: string; lastmod: string | null }
@@ -39,9 +39,9 @@ export async function hallSitemapPaths(db: Db, page: number, perFile: number): P
   return rows.flatMap((r) => HALL_SITEMAP_PATHS.filter((sub) => sub !== '/brides' || r.withBrides).map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
 }
 
-/** The fairs still to come (each date has its page). */
+/** The fairs still bookable (from tomorrow, Japan time: a fair of today is past, its page noindex). */
 export async function fairSitemapCount(db: Db, now = new Date()): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, todayInJapan(now)));
+  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, firstBookableDate(now)));
   return n;
 }
 
@@ -49,7 +49,7 @@ export async function fairSitemapPaths(db: Db, page: number, size: number, now =
   const rows = await db
     .select({ id: fairs.id, hallId: fairs.hallId, startDate: fairs.startDate })
     .from(fairs)
-    .where(gte(fairs.holdAt, todayInJapan(now)))
+    .where(gte(fairs.holdAt, firstBookableDate(now)))
     .orderBy(asc(fairs.id))
     .limit(size)
     .offset((page - 1) * size);

@@ -27,9 +27,10 @@ export function pageType(url: string): string {
   const { pathname } = new URL(url);
   const parts = pathname.split('/').map((seg, i, all) => {
     if (/^\d+$/.test(seg)) return '{id}';
+    if (seg === 'region') return seg;
     // Landings and listings keyed by a slug: /pref/tokyo, /a/ginza, /k/chapel, /magazine/tag/dress …
     const prev = all[i - 1];
-    if (prev && ['pref', 'r', 'a', 'd', 's', 'k', 'ws', 'g', 'overseas', 'tag', 'category', 'ranking', 'writer', 'brands'].includes(prev)) return '{slug}';
+    if (prev && ['pref', 'r', 'a', 'd', 's', 'k', 'ws', 'g', 'overseas', 'tag', 'category', 'ranking', 'region', 'writer', 'brands'].includes(prev)) return '{slug}';
     return seg;
   });
   return parts.join('/');
@@ -96,7 +97,7 @@ beforeAll(async () => {
 describe('the sitemap, as a crawler reads it', () => {
   it('lists every public page type', () => {
     const types = new Set(urls.map(pageType));
-    for (const t of ['/', '/halls/search/', '/fairs', '/ranking/{slug}', '/pref/{slug}', '/r/{slug}', '/a/{slug}', '/s/{id}', '/k/{slug}', '/ws/{slug}', '/g/{slug}',
+    for (const t of ['/', '/halls/search/', '/fairs', '/ranking/{slug}', '/pref/{slug}', '/r/{slug}', '/a/{slug}', '/s/{id}', '/ranking/region/{slug}', '/k/{slug}', '/ws/{slug}', '/g/{id}',
       '/overseas', '/halls/{id}', '/halls/{id}/fairs', '/halls/{id}/reviews', '/halls/{id}/brides', '/halls/{id}/fairs/{id}', '/magazine', '/magazine/{id}', '/brides/{id}', '/ring/rings/{id}', '/guide']) {
       expect([...types]).toContain(t);
     }
