@@ -12,6 +12,7 @@ import { getServerSideProps as hallFairsPage, NEARBY_FAIRS_SHOWN } from '@/pages
 import * as F from '@/api/contract/fairs';
 import { execRows } from '@/server/search/execRows';
 import { getOk } from './support';
+import { seedAll } from '@/server/seed';
 
 jest.setTimeout(120_000);
 
@@ -68,4 +69,4 @@ describeEachDb('editorial content on the pages a bride reads', (fx) => {
     expect(props.meta.canonical).toMatch(/\/guide$/);
     expect(props.meta.noindex).toBeUndefined();
   });
-});
+}, (db) => seedAll(db, { scale: 0.05, quiet: true }));
