@@ -92,6 +92,7 @@ export default function HomePage({ meta, base, hallTotal, regions, overseas, con
         <h2 id="magazine-title">結婚準備のことなら、musubiマガジン</h2>
         <p>式場見学のコツ、費用の節約術、先輩花嫁のアイデアまで。はじめての結婚準備をやさしくサポートします。</p>
         <Link href="/magazine" className={styles.magazineLink}>マガジンを読む</Link>
+        <p><Link href="/guide">結婚式準備ガイド：やることと時期をステップで確認する</Link></p>
       </section>
 
       <RecentlyViewedHalls />

@@ -68,7 +68,7 @@ export default function SearchPage({ meta, q, result, prefectures }: Props) {
         <>
           <p className={styles.summary} role="status">
             {result.total
-              ? `${result.pref ? `${result.pref.name}・` : ''}${single ? `${result.groups[0].label} ${countLabel(result.groups[0])}` : `合計${result.total.toLocaleString('ja-JP')}件`}見つかりました。`
+              ? `${result.pref ? `${result.pref.name}・` : ''}${single ? `${result.groups[0].label} ${countLabel(result.groups[0])}` : `合計${result.total.toLocaleString('ja-JP')}件${result.groups.some((g) => g.count_capped) ? '以上' : ''}`}見つかりました。`
               : `「${q}」に一致する結果は見つかりませんでした。`}
           </p>
           {result.total === 0 ? <Suggestions title="こちらで探してみませんか" items={result.alternatives} /> : null}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, intParam, slug } from './define';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX } from '../../lib/search/kinds';
 
-export { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, type SearchKind } from '../../lib/search/kinds';
+export { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP, SEARCH_QUERY_MAX, type SearchKind } from '../../lib/search/kinds';
 
 /** Free text: one string, at most 100 characters, no control characters (NUL included). */
 const queryText = (max: number) =>
@@ -35,7 +35,7 @@ export type SearchHit = z.infer<typeof searchHit>;
 export const searchGroup = z.object({
   kind: z.enum(SEARCH_KINDS),
   label: z.string(),
-  /** Matches, at most SEARCH_COUNT_CAP (then `count_capped`). */
+  /** Matches, at most SEARCH_GROUP_COUNT_CAP on the grouped page and SEARCH_COUNT_CAP on a kind's page (then `count_capped`). */
   count: z.number().int(),
   count_capped: z.boolean(),
   items: z.array(searchHit),

@@ -26,6 +26,7 @@ const SECTIONS = [
   {
     title: 'ふたりの準備',
     links: [
+      { href: '/guide', label: '結婚式準備ガイド' },
       { href: '/ring/', label: '婚約指輪・結婚指輪' },
       { href: '/diagnosis/', label: 'ふたりの結婚式診断' },
       { href: '/parents/', label: '親御さんへの質問票' },

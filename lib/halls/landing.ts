@@ -12,6 +12,7 @@ import { loadSearch, type SearchData } from './searchLoader';
 import { pageSuffix } from './searchTitle';
 import { pageMeta, siteUrl, type PageMeta } from './seo';
 import type { HallCardData } from './hallCardData';
+import type { PrefectureEditorial } from './prefectureEditorial';
 import { isDocumentRequest, lengthOnly, listOutOfNextData, outOfNextData } from '../documentRequest';
 
 export interface LinkGroup {
@@ -32,6 +33,8 @@ export interface LandingProps {
   /** Top halls of the place's ranking (prefecture pages). */
   ranking?: (HallCardData & { rank: number })[];
   rankingHref?: string;
+  /** The editors' content of a prefecture (prefecture pages). */
+  editorial?: PrefectureEditorial;
 }
 
 export interface LandingSpec {
@@ -47,6 +50,7 @@ export interface LandingSpec {
   lead: string;
   ranking?: LandingProps['ranking'];
   rankingHref?: string;
+  editorial?: PrefectureEditorial;
 }
 
 /** The introduction: the page's lead and what the figures of the place say. */
@@ -80,6 +84,7 @@ export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClien
     basePath: spec.path,
     base: siteUrl(),
     ...(spec.ranking ? { ranking: spec.ranking, rankingHref: spec.rankingHref } : {}),
+    ...(spec.editorial ? { editorial: spec.editorial } : {}),
     meta: pageMeta(
       hrefWith(spec.path, data.params),
       `${spec.heading}（${total}件）${pageSuffix(data.page)}`,

@@ -8,6 +8,7 @@ import { RANKING_DEFAULT_PREFECTURE } from '../constants';
 import { setPageCache } from '../pageCache';
 import { orNotFound } from './geoCall';
 import { pageMeta, siteUrl, type PageMeta } from './seo';
+import { regionSubject } from './regionName';
 
 export type RankingSort = keyof typeof RANKING_SORTS;
 
@@ -44,7 +45,8 @@ export async function loadRanking(ctx: GetServerSidePropsContext, place: { prefe
   if (!place.region && !ranking.prefecture) return null;
   setPageCache(ctx.req, ctx.res);
   const scope = place.region ? 'region' : 'prefecture';
-  const placeName = scope === 'region' ? ranking.region.name : ranking.prefecture!.name;
+  const regionEntry = regions.find((r) => r.slug === ranking.region.slug);
+  const placeName = scope === 'region' ? (regionEntry ? regionSubject(regionEntry) : ranking.region.name) : ranking.prefecture!.name;
   const path = scope === 'region' ? `/ranking/region/${ranking.region.slug}` : `/ranking/${ranking.prefecture!.slug}`;
   const sortLabel = RANKING_SORTS[sort];
   const crumbs: Crumb[] = [{ name: 'トップ', href: '/' }, { name: '結婚式場ランキング', href: '/ranking' }];

@@ -7,6 +7,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   hall: '式場', fair: 'フェア', article: '記事', report: '花嫁レポ', ring: '指輪',
 };
-/** A group's count stops here; the page says 「1,000件以上」. */
+/** A kind's own page counts its matches up to here (50 pages of 20); the page says 「1,000件以上」. */
 export const SEARCH_COUNT_CAP = 1000;
+/** The grouped page (every kind's first few) counts each kind up to here: 「100件以上」. */
+export const SEARCH_GROUP_COUNT_CAP = 100;
 export const SEARCH_QUERY_MAX = 100;

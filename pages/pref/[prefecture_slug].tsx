@@ -4,9 +4,10 @@ import { serverApi } from '../../api/server';
 import { getGeoPrefecture, getHallRanking } from '../../api/contract/directory';
 import { LandingView } from '../../components/halls/landing/LandingView';
 import { orNotFound } from '../../lib/halls/geoCall';
+import { loadPrefectureEditorial } from '../../lib/halls/prefectureEditorial';
 import { buildLanding, slugParam, type LandingProps } from '../../lib/halls/landing';
 
-/** The prefecture page: its halls, figures, ranking, areas, stations and neighbouring prefectures. */
+/** The prefecture page: its halls, figures, ranking, PR halls, pickup weddings, columns, areas, stations and neighbouring prefectures. */
 export default LandingView;
 
 export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) => {
@@ -16,7 +17,10 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
   const geo = await orNotFound(api.call(getGeoPrefecture, { slug }));
   if (!geo) return { notFound: true };
   const { prefecture, region } = geo;
-  const ranking = await api.call(getHallRanking, { prefecture_slug: slug, limit: 5 }).then((r) => toRankedCards(r).items).catch(() => []);
+  const [ranking, editorial] = await Promise.all([
+    api.call(getHallRanking, { prefecture_slug: slug, limit: 5 }).then((r) => toRankedCards(r).items).catch(() => []),
+    loadPrefectureEditorial(api, prefecture),
+  ]);
   const props = await buildLanding(ctx, api, {
     path: `/pref/${slug}`,
     preset: { prefecture_slug: slug },
@@ -26,6 +30,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
     crumbs: [{ name: 'トップ', href: '/' }, { name: `${region.name}の結婚式場`, href: `/r/${region.slug}` }, { name: `${prefecture.name}の結婚式場` }],
     statsQuery: { prefecture_slug: slug },
     ranking,
+    editorial,
     rankingHref: `/ranking/${slug}`,
     linkGroups: [
       { title: `${prefecture.name}のエリアから探す`, links: geo.areas.map((a) => ({ href: `/a/${a.slug}`, label: a.name, count: a.hall_count })) },

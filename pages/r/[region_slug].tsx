@@ -3,6 +3,7 @@ import { serverApi } from '../../api/server';
 import { getGeoRegion } from '../../api/contract/directory';
 import { LandingView } from '../../components/halls/landing/LandingView';
 import { orNotFound } from '../../lib/halls/geoCall';
+import { regionSubject } from '../../lib/halls/regionName';
 import { buildLanding, slugParam, type LandingProps } from '../../lib/halls/landing';
 
 export default LandingView;
@@ -14,13 +15,14 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
   const geo = await orNotFound(api.call(getGeoRegion, { slug }));
   if (!geo) return { notFound: true };
   const { region } = geo;
+  const subject = regionSubject(region);
   const props = await buildLanding(ctx, api, {
     path: `/r/${slug}`,
     preset: { region_slugs: [slug] },
-    name: region.name,
-    heading: `${region.name}の結婚式場・ウェディング会場`,
+    name: subject,
+    heading: `${subject}の結婚式場・ウェディング会場`,
     lead: `${region.name}地方（${region.prefectures.map((p) => p.name).join('・')}）の結婚式場をまとめて探せます。`,
-    crumbs: [{ name: 'トップ', href: '/' }, { name: `${region.name}の結婚式場` }],
+    crumbs: [{ name: 'トップ', href: '/' }, { name: `${subject}の結婚式場` }],
     statsQuery: { region_slug: slug },
     rankingHref: `/ranking/region/${slug}`,
     linkGroups: [

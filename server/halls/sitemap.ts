@@ -1,8 +1,8 @@
-import { asc, count, gte } from 'drizzle-orm';
+import { asc, count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fairs, halls } from '../db/schema';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
-import { todayInJapan } from '../fairs/dates';
+import { firstBookableDate } from '../fairs/dates';
 import { placeSitemapPaths } from './geoReads';
 
 interface Entry { path: string; lastmod: string | null }
@@ -10,11 +10,15 @@ interface Entry { path: string; lastmod: string | null }
 /** A hall's pages in the sitemap: its top and the sub-pages every hall has. */
 export const HALL_SITEMAP_PATHS = ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides'] as const;
 
-/** The directory's own pages: home, hall search, fairs, rankings, every place landing and keyword landing. */
+/**
+ * The directory's own pages: home, hall search, fairs, every place landing (with the rankings) and
+ * keyword landing. `/ranking` is left out: it shows the default prefecture's ranking, whose page
+ * (/ranking/tokyo) is its canonical and is listed.
+ */
 export async function directorySitemapPaths(db: Db): Promise<Entry[]> {
   const places = await placeSitemapPaths(db);
   return [
-    '/', '/halls/search/', '/fairs', '/ranking', ...places,
+    '/', '/halls/search/', '/fairs', ...places,
     ...Object.keys(FEATURES).map((k) => `/k/${k}`),
     ...Object.keys(WEDDING_STYLES).map((k) => `/ws/${k}`),
     ...Object.keys(SERVICES).map((k) => `/g/${k}`),
@@ -24,15 +28,20 @@ export async function directorySitemapPaths(db: Db): Promise<Entry[]> {
 /** Halls per sitemap file, so that a file holds at most `chunk` URLs. */
 export const hallsPerFile = (chunk: number) => Math.floor(chunk / HALL_SITEMAP_PATHS.length);
 
-/** Every hall's pages, `perFile` halls a file, by id. */
+/**
+ * Every hall's pages, `perFile` halls a file, by id. The brides page is listed only for a hall with
+ * a public bride report: without one it is noindex (pages/halls/[id]/brides.tsx), so not for crawlers.
+ */
 export async function hallSitemapPaths(db: Db, page: number, perFile: number): Promise<Entry[]> {
-  const rows = await db.select({ id: halls.id }).from(halls).orderBy(asc(halls.id)).limit(perFile).offset((page - 1) * perFile);
-  return rows.flatMap((r) => HALL_SITEMAP_PATHS.map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
+  // Written out: inside a select from halls, drizzle leaves the outer table's column unqualified.
+  const withBrides = sql<boolean>`EXISTS (SELECT 1 FROM bride_reports r INNER JOIN users u ON u.id = r.user_id WHERE r.hall_id = "halls"."id" AND u.is_active AND NOT u.is_private)`;
+  const rows = await db.select({ id: halls.id, withBrides }).from(halls).orderBy(asc(halls.id)).limit(perFile).offset((page - 1) * perFile);
+  return rows.flatMap((r) => HALL_SITEMAP_PATHS.filter((sub) => sub !== '/brides' || r.withBrides).map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
 }
 
-/** The fairs still to come (each date has its page). */
+/** The fairs still bookable (from tomorrow, Japan time: a fair of today is past, its page noindex). */
 export async function fairSitemapCount(db: Db, now = new Date()): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, todayInJapan(now)));
+  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, firstBookableDate(now)));
   return n;
 }
 
@@ -40,7 +49,7 @@ export async function fairSitemapPaths(db: Db, page: number, size: number, now =
   const rows = await db
     .select({ id: fairs.id, hallId: fairs.hallId, startDate: fairs.startDate })
     .from(fairs)
-    .where(gte(fairs.holdAt, todayInJapan(now)))
+    .where(gte(fairs.holdAt, firstBookableDate(now)))
     .orderBy(asc(fairs.id))
     .limit(size)
     .offset((page - 1) * size);

@@ -41,6 +41,8 @@ async function magazinePages(db: Db): Promise<Entry[]> {
     // The site's fixed pages (利用規約, プライバシーポリシー, …) ride in this part.
     ...LEGAL_DOCUMENTS.map((d) => ({ path: d.path, lastmod: null })),
     { path: '/photo-print', lastmod: null },
+    // The editors' preparation guides (pages/guide.tsx).
+    { path: '/guide', lastmod: null },
   ];
 }
 

@@ -2,6 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@/server/halls/normalizeName';
 import { wordTokens, type SearchTerm } from '@/lib/search/terms';
 
+/** A tsquery lexeme (normalised text holds no quote or backslash; escaped anyway). */
+const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A tsquery of one form's tokens: all of them. */
+export function tokensQuery(form: string): string {
+  return wordTokens(form).map(lexeme).join(' & ');
+}
+
+/**
+ * The whole query as one tsquery: every word, each in one of its forms (`(a & b | c) & (d)`). One
+ * `@@` lets PostgreSQL answer it with a single pass over the kind's GIN index (several `@@` joined
+ * by AND and OR became several bitmap scans, or a filter over every row).
+ */
+export function queryOf(terms: SearchTerm[]): string {
+  return terms.map((t) => `(${t.alternatives.map((f) => `(${tokensQuery(f)})`).join(' | ')})`).join(' & ');
+}
+
 /**
  * The WHERE condition of a search over `search_documents d`: every word matches, each in one of
  * its forms; a form matches when the document holds all its tokens. The tokens are asked as a
@@ -10,20 +27,20 @@ import { wordTokens, type SearchTerm } from '@/lib/search/terms';
  * in n-gram engines, a word of three or more characters matches when all its bigrams are there.
  */
 export function matchAll(terms: SearchTerm[]): SQL {
-  return sql.join(terms.map((t) => sql`(${sql.join(t.alternatives.map(matchForm), sql` OR `)})`), sql` AND `);
+  return sql`array_to_tsvector(d.tokens) @@ ${queryOf(terms)}::tsquery`;
 }
 
-/** A tsquery of the form's tokens (normalised text holds no quote or backslash; escaped anyway). */
-export function tokensQuery(form: string): string {
-  return wordTokens(form).map((t) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ');
+/**
+ * The same condition, written so that no index can answer it: `ts_match_vq` is the function behind
+ * `@@`. A tier that walks the rank index filters each row with it, instead of PostgreSQL reading every
+ * match off the GIN index and sorting them (without statistics it guesses a match is rare).
+ */
+export function matchAllFiltered(terms: SearchTerm[]): SQL {
+  return sql`ts_match_vq(array_to_tsvector(d.tokens), ${queryOf(terms)}::tsquery)`;
 }
 
-function matchForm(form: string): SQL {
-  return sql`array_to_tsvector(d.tokens) @@ ${tokensQuery(form)}::tsquery`;
-}
-
-/** 1 when the title holds every word (in one of its forms): titles weigh more than bodies. */
+/** True when the title holds every word (in one of its forms): titles weigh more than bodies. */
 export function inTitle(terms: SearchTerm[]): SQL {
   const each = terms.map((t) => sql`(${sql.join(t.alternatives.map((f) => sql`d.title_norm LIKE ${`%${escapeLike(f)}%`}`), sql` OR `)})`);
-  return sql`CASE WHEN ${sql.join(each, sql` AND `)} THEN 1 ELSE 0 END`;
+  return sql`(${sql.join(each, sql` AND `)})`;
 }

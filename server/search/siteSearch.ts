@@ -3,13 +3,13 @@ import type { Db } from '@/server/db/client';
 import { geoCatalog } from '@/server/halls/geoCatalog';
 import { badRequest } from '@/server/http/errors';
 import { todayInJapan } from '@/server/fairs/dates';
-import { SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchGroup, type SearchHit, type SearchKind, type SiteSearchResult } from '@/api/contract/search';
+import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP, SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchGroup, type SearchHit, type SearchKind, type SiteSearchResult } from '@/api/contract/search';
 import { searchTerms, type SearchTerm } from '@/lib/search/terms';
 import { snippet } from '@/lib/search/highlight';
 import { searchAlternatives } from '@/lib/search/alternatives';
 import { magazineSearchPath, searchPath } from '@/lib/search/paths';
 import { execRows } from './execRows';
-import { inTitle, matchAll } from './match';
+import { inTitle, matchAll, matchAllFiltered } from './match';
 
 /** Results per kind on the grouped page, and per page of one kind. */
 export const GROUP_SIZE = 3;
@@ -22,16 +22,17 @@ interface Row {
   subtitle: string;
   image_url: string;
   hall_id: number | null;
-  next_fair_id: number | null;
-  next_fair_date: string | null;
-  total: number | string;
+  next_fair_id?: number | null;
+  next_fair_date?: string | null;
 }
 
-/** What else a kind's documents must satisfy to be shown (published, public, still to come). */
+/**
+ * What else a kind's documents must satisfy to be shown (published, still to come). Reports of
+ * private or inactive members have no document at all (the index follows the member's flags).
+ */
 function visible(kind: SearchKind, today: string): SQL {
   switch (kind) {
     case 'article': return sql`d.dated <= now()`;
-    case 'report': return sql`EXISTS (SELECT 1 FROM users u WHERE u.id = d.ref_id AND u.is_active AND NOT u.is_private)`;
     case 'fair': return sql`EXISTS (SELECT 1 FROM fairs f WHERE f.content_id = d.ref_id AND f.hold_at >= ${today}::date)`;
     default: return sql`TRUE`;
   }
@@ -47,32 +48,72 @@ function urlOf(kind: SearchKind, r: Row): string {
   }
 }
 
+/** The order within a tier, the same as the kind's rank index (the search migrations). */
+const RANK = sql`d.popularity DESC NULLS LAST, d.dated DESC NULLS LAST, d.ref_id DESC NULLS LAST`;
+
+/** How many of a kind's best-ranked documents the title tier looks through before asking the GIN index. */
+const TITLE_WINDOW = 500;
+const SELECT_ROW = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id`;
+
 /**
- * One kind's page of matches and their number (at most SEARCH_COUNT_CAP). The kind is written
- * into the statement as a literal, so PostgreSQL uses that kind's partial GIN index.
+ * The `n` best-ranked matches whose title holds every word. First among the kind's TITLE_WINDOW
+ * best-ranked documents, off the rank index: when `n` of them match, they are the best `n` of all
+ * (ガーデン names thousands of fairs). Otherwise off the GIN index, which reads every match's short
+ * title (費用 東京 matches thousands of fairs and few titles: a walk would cross the whole kind).
  */
-async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefectureId: number | null, limit: number, offset: number, today: string) {
-  const where = sql`d.kind = ${sql.raw(`'${kind}'`)} AND ${matchAll(terms)} AND ${visible(kind, today)}${prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``}`;
-  const nextFair = kind === 'fair'
-    ? sql`, nf.id AS next_fair_id, nf.hold_at::text AS next_fair_date`
-    : sql`, NULL::int AS next_fair_id, NULL::text AS next_fair_date`;
-  const nextFairJoin = kind === 'fair'
-    ? sql` LEFT JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = p.ref_id AND f.hold_at >= ${today}::date ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`
-    : sql``;
-  const rows = await execRows<Row>(db, sql`
-    WITH m AS (
-      SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id, d.popularity, d.dated, ${inTitle(terms)} AS in_title
-      FROM search_documents d WHERE ${where}
-    ), p AS (
-      SELECT * FROM m ORDER BY in_title DESC, popularity DESC, dated DESC, ref_id DESC LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT p.ref_id, p.title, p.body, p.subtitle, p.image_url, p.hall_id${nextFair}, (SELECT count(*) FROM m) AS total
-    FROM p${nextFairJoin}
-    ORDER BY p.in_title DESC, p.popularity DESC, p.dated DESC, p.ref_id DESC`);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && offset > 0) {
-    const [{ n }] = await execRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM search_documents d WHERE ${where}`);
-    total = Number(n);
+async function titleTier(db: Db, kind: SearchKind, where: SQL, terms: SearchTerm[], prefectureId: number | null, n: number, today: string): Promise<Row[]> {
+  const place = prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``;
+  const top = await execRows<Row>(db, sql`
+    ${SELECT_ROW} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${kind}'`)}${place} ORDER BY ${RANK} LIMIT ${TITLE_WINDOW}) d
+    WHERE ${inTitle(terms)} AND ${visible(kind, today)} ORDER BY ${RANK} LIMIT ${n}`);
+  if (top.length >= n) return top;
+  return execRows<Row>(db, sql`${SELECT_ROW} FROM search_documents d WHERE ${where} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
+}
+
+/** The next date of each fair content (for the link to its page). */
+async function nextFairs(db: Db, contentIds: number[], today: string): Promise<Map<number, { id: number; date: string }>> {
+  if (!contentIds.length) return new Map();
+  const rows = await execRows<{ content_id: number; id: number; date: string }>(db, sql`
+    SELECT c.id AS content_id, nf.id, nf.hold_at::text AS date
+    FROM unnest(${`{${contentIds.join(',')}}`}::int[]) AS c(id)
+    JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = c.id AND f.hold_at >= ${today}::date ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`);
+  return new Map(rows.map((r) => [r.content_id, { id: r.id, date: r.date }]));
+}
+
+/**
+ * One kind's page of matches and their number (at most `cap` + 1). The count comes first, off the
+ * kind's GIN index, stopping at the cap, and chooses the plan:
+ * - few matches (up to the cap): read them all off the GIN index and rank them (titles first);
+ * - many: two tiers. The documents whose title holds every word, off the GIN index (only the
+ *   short, inline title is read of each match, never the TOASTed tokens or body), by rank; then,
+ *   only when they do not fill the page, the others, walking the kind's rank index and stopping at
+ *   the page's end (the match written so that no index answers it: `matchAllFiltered`).
+ * The kind is written into each statement as a literal, so PostgreSQL uses that kind's partial indexes.
+ */
+async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefectureId: number | null, limit: number, offset: number, today: string, cap: number) {
+  const scope = sql`d.kind = ${sql.raw(`'${kind}'`)} AND ${visible(kind, today)}${prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``}`;
+  const where = sql`${scope} AND ${matchAll(terms)}`;
+  const [counted] = await execRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents d WHERE ${where} LIMIT ${cap + 1}) x`);
+  const total = Number(counted.n);
+  const select = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id FROM search_documents d`;
+  let rows: Row[];
+  if (total === 0 || offset >= total) rows = [];
+  else if (total <= cap) {
+    rows = await execRows<Row>(db, sql`${select} WHERE ${where} ORDER BY ${inTitle(terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`);
+  } else {
+    const first = await titleTier(db, kind, where, terms, prefectureId, offset + limit, today);
+    const fromTitles = first.slice(offset);
+    const rest = fromTitles.length < limit
+      ? await execRows<Row>(db, sql`${select} WHERE ${scope} AND NOT ${inTitle(terms)} AND ${matchAllFiltered(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
+      : [];
+    rows = [...fromTitles, ...rest];
+  }
+  if (kind === 'fair') {
+    const next = await nextFairs(db, rows.map((r) => r.ref_id), today);
+    for (const r of rows) {
+      r.next_fair_id = next.get(r.ref_id)?.id ?? null;
+      r.next_fair_date = next.get(r.ref_id)?.date ?? null;
+    }
   }
   return { rows, total };
 }
@@ -87,7 +128,7 @@ function hitOf(kind: SearchKind, r: Row, words: string[]): SearchHit {
     snippet: r.body ? snippet(r.body, words, 90) : [],
     url: urlOf(kind, r),
     image_url: r.image_url,
-    date: r.next_fair_date,
+    date: r.next_fair_date ?? null,
   };
 }
 
@@ -95,7 +136,12 @@ function hitOf(kind: SearchKind, r: Row, words: string[]): SearchHit {
  * GET /api/search: every kind's first few matches with its count, or one kind's page of them.
  * Ordered by whether the title holds the words, then popularity, then date.
  */
-export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; pref?: string; page: number }, now = new Date()): Promise<SiteSearchResult> {
+export async function siteSearch(
+  db: Db,
+  input: { q: string; kind?: SearchKind; pref?: string; page: number },
+  now = new Date(),
+  caps: { group: number; kind: number } = { group: SEARCH_GROUP_COUNT_CAP, kind: SEARCH_COUNT_CAP },
+): Promise<SiteSearchResult> {
   const geo = await geoCatalog(db);
   const pref = input.pref ? geo.prefectureBySlug.get(input.pref) : undefined;
   if (input.pref && !pref) throw badRequest('pref: unknown prefecture');
@@ -105,18 +151,20 @@ export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; 
   const size = input.kind ? KIND_PAGE_SIZE : GROUP_SIZE;
   const offset = input.kind ? (input.page - 1) * KIND_PAGE_SIZE : 0;
   const today = todayInJapan(now);
+  // A kind's own page counts up to SEARCH_COUNT_CAP (its 50 pages); the grouped page only needs to say 「100件以上」.
+  const cap = input.kind ? caps.kind : caps.group;
   const found = terms.length
-    ? await Promise.all(kinds.map((k) => searchKind(db, k, terms, pref?.id ?? null, size, offset, today)))
+    ? await Promise.all(kinds.map((k) => searchKind(db, k, terms, pref?.id ?? null, size, offset, today, cap)))
     : kinds.map(() => ({ rows: [] as Row[], total: 0 }));
   const groups: SearchGroup[] = kinds.map((kind, i) => ({
     kind,
     label: SEARCH_KIND_LABELS[kind],
-    count: Math.min(found[i].total, SEARCH_COUNT_CAP),
-    count_capped: found[i].total > SEARCH_COUNT_CAP,
+    count: Math.min(found[i].total, cap),
+    count_capped: found[i].total > cap,
     items: found[i].rows.map((r) => hitOf(kind, r, words)),
     more_url: kind === 'article' && !input.pref ? magazineSearchPath(input.q) : searchPath({ q: input.q, kind, pref: input.pref }),
   }));
-  const total = found.reduce((n, f) => n + f.total, 0);
+  const total = found.reduce((n, f) => n + Math.min(f.total, cap), 0);
   return {
     q: input.q,
     words,
@@ -125,7 +173,7 @@ export async function siteSearch(db: Db, input: { q: string; kind?: SearchKind; 
     groups,
     total,
     page: input.kind ? input.page : 1,
-    total_pages: input.kind ? Math.max(1, Math.ceil(Math.min(total, SEARCH_COUNT_CAP) / KIND_PAGE_SIZE)) : 1,
+    total_pages: input.kind ? Math.max(1, Math.ceil(total / KIND_PAGE_SIZE)) : 1,
     alternatives: total ? [] : searchAlternatives(input.q, terms, input.pref ? { q: input.q, kind: input.kind } : null),
   };
 }

@@ -6,12 +6,13 @@ import { Section } from '../../ui/Section';
 import { Seo } from '../../ui/Seo';
 import { PlaceLinks, RankingRow } from './LandingStaticParts';
 import { PlaceStats } from '../search/PlaceStats';
+import { PrefectureEditorial } from './PrefectureEditorial';
 import { SearchView } from '../search/SearchView';
 import styles from './LandingView.module.css';
 
 /** Every landing (/a, /pref, /r, /d, /s, /k, /ws, /g): its own heading, introduction, stats, results and links. */
 export function LandingView(props: LandingProps) {
-  const { data, meta, crumbs, heading, intro, stats, linkGroups, basePath, base, ranking, rankingHref } = props;
+  const { data, meta, crumbs, heading, intro, stats, linkGroups, basePath, base, ranking, rankingHref, editorial } = props;
   return (
     <>
       <Seo meta={meta} jsonLd={[breadcrumbJsonLd(crumbs, base)]} />
@@ -39,6 +40,7 @@ export function LandingView(props: LandingProps) {
         }
         footer={
           <div className={styles.links}>
+            {editorial ? <PrefectureEditorial editorial={editorial} /> : null}
             {linkGroups.map((g) => (
               <Section key={g.title} title={g.title}>
                 <PlaceLinks label={g.title} links={g.links} />

@@ -48,7 +48,8 @@ export const fairs = pgTable(
   (t) => [
     index('fairs_hall_hold_at_idx').on(t.hallId, t.holdAt),
     index('fairs_hold_at_idx').on(t.holdAt),
-    index('fairs_content_idx').on(t.contentId),
+    // A content's dates still to come (the site search's "is this fair on" check, the next date of a result).
+    index('fairs_content_hold_at_idx').on(t.contentId, t.holdAt),
   ],
 );
 

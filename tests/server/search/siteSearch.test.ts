@@ -6,6 +6,10 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { seedAll } from '@/server/seed';
 import type { Db } from '@/server/db/client';
 import { execRows } from '@/server/search/execRows';
+import { sitemapEntries } from '@/server/magazine/sitemap';
+import { KIND_PAGE_SIZE, siteSearch } from '@/server/search/siteSearch';
+import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP, SEARCH_KINDS } from '@/lib/search/kinds';
+import { countLabel } from '@/components/search/SearchResults';
 import { renderPage } from '../support/renderPage';
 import { getServerSideProps as searchPage } from '@/pages/search';
 import { getServerSideProps as magazinePage } from '@/pages/magazine/index';
@@ -97,6 +101,44 @@ describeEachDb('site search', (fx) => {
     it('marks the matched words in titles', async () => {
       const hit = group(await search('ゔぇるみりおん'), 'hall').items[0] as unknown as { title_parts: { text: string; hit: boolean }[] };
       expect(hit.title_parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['ヴェルミリオン']);
+    });
+  });
+
+  describe('plans and counts', () => {
+    // Few matches are ranked off the GIN index; past the count cap, two tiers walk the rank index.
+    // Both must give the same order: run each query under caps small enough to take the second plan.
+    const queries = ['式', '和装', 'ウエディング', '東京 式場', '和装前撮り'];
+    it('ranks the same off the rank index (many matches) as off the GIN index (few)', async () => {
+      let compared = 0;
+      for (const q of queries) {
+        for (const kind of SEARCH_KINDS) {
+          const few = await siteSearch(fx.db, { q, kind, page: 1 });
+          const many = await siteSearch(fx.db, { q, kind, page: 1 }, new Date(), { group: 1, kind: 1 });
+          expect([q, kind, many.groups[0].items.map((i) => i.id)]).toEqual([q, kind, few.groups[0].items.map((i) => i.id).slice(0, KIND_PAGE_SIZE)]);
+          expect(many.groups[0].count_capped).toBe(few.groups[0].count > 1);
+          if (few.groups[0].count > 1) compared++;
+        }
+        const grouped = await siteSearch(fx.db, { q, page: 1 });
+        const groupedMany = await siteSearch(fx.db, { q, page: 1 }, new Date(), { group: 2, kind: 2 });
+        expect(groupedMany.groups.map((g) => g.items.map((i) => i.url))).toEqual(grouped.groups.map((g) => g.items.map((i) => i.url)));
+      }
+      expect(compared).toBeGreaterThan(5);
+    });
+
+    it('pages past the title matches the same on both plans', async () => {
+      const few = await siteSearch(fx.db, { q: '式', kind: 'hall', page: 2 });
+      const many = await siteSearch(fx.db, { q: '式', kind: 'hall', page: 2 }, new Date(), { group: 1, kind: KIND_PAGE_SIZE + 1 });
+      expect(few.groups[0].count).toBeGreaterThan(KIND_PAGE_SIZE + 1);
+      expect(many.groups[0].items.map((i) => i.id)).toEqual(few.groups[0].items.map((i) => i.id));
+      expect(many.groups[0].items.length).toBeGreaterThan(0);
+    });
+
+    it('says 「100件以上」 on the grouped page and counts a kind\'s page up to 1,000', async () => {
+      expect(SEARCH_GROUP_COUNT_CAP).toBe(100);
+      const capped = await siteSearch(fx.db, { q: '式', page: 1 }, new Date(), { group: 3, kind: SEARCH_COUNT_CAP });
+      const hall = capped.groups.find((g) => g.kind === 'hall')!;
+      expect([hall.count, hall.count_capped]).toEqual([3, true]);
+      expect(countLabel(hall)).toBe('3件以上');
     });
   });
 
@@ -210,8 +252,16 @@ describeEachDb('site search', (fx) => {
         all.push(...body.urls.map((u: { path: string }) => u.path));
       }
       expect(new Set(all).size).toBe(all.length);
-      for (const path of ['/', '/fairs', '/halls/search/', '/ranking', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
-      for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs', '/brides']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
+      // /ranking shows /ranking/tokyo's ranking under that canonical: only the canonical is listed.
+      expect(all).not.toContain('/ranking');
+      for (const path of ['/', '/fairs', '/halls/search/', '/guide', '/overseas', '/brides/', '/ring/', '/magazine', `/pref/${ids.hallPref}`, `/ranking/${ids.hallPref}`, '/k/chapel', '/ws/family', '/g/1']) expect(all).toContain(path);
+      for (const sub of ['', '/fairs', '/plans', '/photos', '/reviews', '/costs']) expect(all).toContain(`/halls/${ids.hall}${sub}`);
+      // A hall's brides page is listed while it has a public report (without one it is noindex).
+      const brides = await execRows<{ id: number; shown: boolean }>(fx.db, sql`SELECT h.id, EXISTS (SELECT 1 FROM bride_reports r JOIN users u ON u.id = r.user_id WHERE r.hall_id = h.id AND u.is_active AND NOT u.is_private) AS shown FROM halls h`);
+      expect(brides.some((h) => h.shown) && brides.some((h) => !h.shown)).toBe(true);
+      // Read from the sitemap's own function: the API's answer may come from the shared response cache.
+      const halls = (await Promise.all(index.parts.filter((p) => p.part === 'halls').map((p) => sitemapEntries(fx.db, { part: 'halls', page: p.page })))).flatMap((r) => r.urls.map((u) => u.path));
+      for (const h of brides) expect([h.id, halls.includes(`/halls/${h.id}/brides`)]).toEqual([h.id, h.shown]);
       for (const prefix of ['/r/', '/a/', '/s/', '/ranking/region/', '/magazine/category/', '/ring/brands/', '/ring/rings/']) expect(all.some((u) => u.startsWith(prefix))).toBe(true);
       expect(all.some((u) => /^\/halls\/\d+\/fairs\/\d+$/.test(u))).toBe(true);
     });

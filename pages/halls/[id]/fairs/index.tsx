@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
-import { listHallFairs, isYmd, type HallFairsPage } from '../../../../api/contract/fairs';
+import { listHallFairs, isYmd, recommendedFairs, type FairWithHall, type HallFairsPage } from '../../../../api/contract/fairs';
 import { FairCalendar } from '../../../../components/fairs/FairCalendar';
 import { FairCard } from '../../../../components/fairs/FairCard';
 import styles from '../../../../components/fairs/HallFairsPage.module.css';
@@ -13,13 +13,18 @@ import { formatDateJa } from '../../../../lib/format';
 import { pageMeta, type PageMeta } from '../../../../lib/halls/seo';
 import { loadHallSub, pageParam, type HallSubBase } from '../../../../lib/halls/subPage';
 
+/** Fairs of nearby halls shown under the hall's own (GET /api/wn/halls/{id}/recommended_fairs). */
+export const NEARBY_FAIRS_SHOWN = 4;
+
 interface Props extends HallSubBase {
   fairs: HallFairsPage;
+  /** Recommended fairs of other halls nearby: where to look next. */
+  nearby: FairWithHall[];
   holdAt: string | null;
   meta: PageMeta;
 }
 
-export default function HallFairsListPage({ hall, crumbs, base, fairs, holdAt, meta }: Props) {
+export default function HallFairsListPage({ hall, crumbs, base, fairs, nearby, holdAt, meta }: Props) {
   const path = `/halls/${hall.id}/fairs`;
   const hrefFor = (p: number) => `${path}?${new URLSearchParams({ ...(holdAt ? { hold_at: holdAt } : {}), ...(p > 1 ? { page: String(p) } : {}) }).toString()}`.replace(/\?$/, '');
   return (
@@ -42,6 +47,16 @@ export default function HallFairsListPage({ hall, crumbs, base, fairs, holdAt, m
               <p className={styles.empty}>{holdAt ? 'この日に予約できるフェアはありません' : '現在予約できるフェアはありません'}</p>
             )}
             <Pagination page={fairs.page} totalPages={fairs.total_pages} hrefFor={hrefFor} label="フェアのページ" />
+            {nearby.length ? (
+              <section aria-labelledby="nearby-fairs-title">
+                <h2 id="nearby-fairs-title" className={styles.title}>近くの式場のおすすめフェア</h2>
+                <ul className={styles.items}>
+                  {nearby.map(({ hall: near, ...f }) => (
+                    <li key={f.id}><FairCard fair={f} hall={near} /></li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </section>
           <aside aria-labelledby="fair-calendar-title" className={styles.aside}>
             <h2 id="fair-calendar-title" className={styles.title}>フェアカレンダー</h2>
@@ -60,7 +75,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   const raw = Array.isArray(ctx.query.hold_at) ? ctx.query.hold_at[0] : ctx.query.hold_at;
   const holdAt = raw && isYmd(raw) ? raw : null;
   const page = pageParam(ctx.query.page);
-  const fairs = await api.call(listHallFairs, { id: base.hall.id, page, per_page: HALL_FAIRS_PER_PAGE, ...(holdAt ? { hold_at: holdAt } : {}) });
+  const [fairs, nearby] = await Promise.all([
+    api.call(listHallFairs, { id: base.hall.id, page, per_page: HALL_FAIRS_PER_PAGE, ...(holdAt ? { hold_at: holdAt } : {}) }),
+    page === 1 && !holdAt ? api.call(recommendedFairs, { id: base.hall.id, limit: NEARBY_FAIRS_SHOWN }).catch(() => []) : Promise.resolve([]),
+  ]);
   if (page > 1 && fairs.items.length === 0) return { notFound: true };
   const path = `/halls/${base.hall.id}/fairs`;
   const title = holdAt ? `${base.hall.name}の${formatDateJa(holdAt)}のブライダルフェア` : `${base.hall.name}のブライダルフェア・見学予約${page > 1 ? `（${page}ページ目）` : ''}`;
@@ -68,6 +86,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     props: {
       ...base,
       fairs,
+      nearby,
       holdAt,
       meta: pageMeta(
         `${path}${page > 1 ? `?page=${page}` : ''}`,
