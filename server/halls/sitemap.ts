@@ -1,8 +1,8 @@
-import { asc, count, gte } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fairs, halls } from '../db/schema';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
-import { todayInJapan } from '../fairs/dates';
+import { listedFairWhere } from '../fairs/visibility';
 import { placeSitemapPaths } from './geoReads';
 
 interface Entry { path: string; lastmod: string | null }
@@ -32,7 +32,7 @@ export async function hallSitemapPaths(db: Db, page: number, perFile: number): P
 
 /** The fairs still to come (each date has its page). */
 export async function fairSitemapCount(db: Db, now = new Date()): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, todayInJapan(now)));
+  const [{ n }] = await db.select({ n: count() }).from(fairs).where(listedFairWhere(now));
   return n;
 }
 
@@ -40,7 +40,7 @@ export async function fairSitemapPaths(db: Db, page: number, size: number, now =
   const rows = await db
     .select({ id: fairs.id, hallId: fairs.hallId, startDate: fairs.startDate })
     .from(fairs)
-    .where(gte(fairs.holdAt, todayInJapan(now)))
+    .where(listedFairWhere(now))
     .orderBy(asc(fairs.id))
     .limit(size)
     .offset((page - 1) * size);

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { geoCatalog } from '@/server/halls/geoCatalog';
 import { badRequest } from '@/server/http/errors';
 import { todayInJapan } from '@/server/fairs/dates';
+import { listedFairSql } from '@/server/fairs/visibility';
 import { SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchGroup, type SearchHit, type SearchKind, type SiteSearchResult } from '@/api/contract/search';
 import { searchTerms, type SearchTerm } from '@/lib/search/terms';
 import { snippet } from '@/lib/search/highlight';
@@ -32,7 +33,7 @@ function visible(kind: SearchKind, today: string): SQL {
   switch (kind) {
     case 'article': return sql`d.dated <= now()`;
     case 'report': return sql`EXISTS (SELECT 1 FROM users u WHERE u.id = d.ref_id AND u.is_active AND NOT u.is_private)`;
-    case 'fair': return sql`EXISTS (SELECT 1 FROM fairs f WHERE f.content_id = d.ref_id AND f.hold_at >= ${today}::date)`;
+    case 'fair': return sql`EXISTS (SELECT 1 FROM fairs f WHERE f.content_id = d.ref_id AND ${listedFairSql('f', today)})`;
     default: return sql`TRUE`;
   }
 }
@@ -57,7 +58,7 @@ async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefect
     ? sql`, nf.id AS next_fair_id, nf.hold_at::text AS next_fair_date`
     : sql`, NULL::int AS next_fair_id, NULL::text AS next_fair_date`;
   const nextFairJoin = kind === 'fair'
-    ? sql` LEFT JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = p.ref_id AND f.hold_at >= ${today}::date ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`
+    ? sql` LEFT JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = p.ref_id AND ${listedFairSql('f', today)} ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`
     : sql``;
   const rows = await execRows<Row>(db, sql`
     WITH m AS (
