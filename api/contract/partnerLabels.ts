@@ -28,6 +28,15 @@ export const DECLINE_REASON_MAX = 500;
 export const PLAN_TEXT_MAX = { name: 80, description: 1000, include: 40, conditions: 300 } as const;
 export const PLAN_INCLUDES_MAX = 20;
 export const HALL_TEXT_MAX = { catch_copy: 80, description: 3000, access: 300 } as const;
+export const FAIR_TEXT_MAX = { name: 80, description: 1000, benefit: 80 } as const;
+export const FAIR_BENEFITS_MAX = 10;
+/** Dates one request may create or copy a fair to (a series). */
+export const FAIR_DATES_MAX = 30;
+/** How far ahead a fair may be put (days). */
+export const FAIR_DAYS_AHEAD = 365;
+export const FAIR_SLOTS_MAX = 8;
+export const HALL_PHOTOS_MAX = 120;
+export const PHOTO_CAPTION_MAX = 100;
 
 export const PARTNER_MSG = {
   notPartner: 'パートナー（式場）アカウント専用の画面です',
@@ -69,5 +78,22 @@ export const PARTNER_MSG = {
   validUntil: '有効期限は日付（例：2027-03-31）で入力するか、空欄にしてください',
   flag: 'はい・いいえで選択してください',
   planNotFound: 'プランが見つかりません',
+  fairPrice: 'フェアの料金は0〜100万円の半角数字（円）で入力してください（無料は0）',
+  fairBenefits: `特典は${FAIR_BENEFITS_MAX}個まで、各${FAIR_TEXT_MAX.benefit}文字以内で入力してください`,
+  fairDates: `開催日を1〜${FAIR_DATES_MAX}日、日付（例：2027-03-31）で選択してください`,
+  fairDatesRange: `開催日は明日から${FAIR_DAYS_AHEAD}日後までの日付を選択してください`,
+  fairDateTaken: (date: string) => `${date}にはすでにこのフェアがあります`,
+  fairSlots: `時間枠を1〜${FAIR_SLOTS_MAX}個、時間と定員を入力してください`,
+  slotTimesRepeat: '同じ時間の枠が重複しています',
+  slotRemoveBooked: (time: string, booked: number) => `${time}の枠には${booked}組の予約があるため削除できません。時間枠を中止すると予約者にお知らせが届きます`,
+  slotTimeBooked: (time: string) => `${time}の枠には予約があるため時間を変更できません`,
+  lastSlot: '最後の時間枠は中止できません。フェアごと中止してください',
+  fairCancelled: '中止したフェアは変更できません',
+  fairPast: '開催日を過ぎたフェアは変更できません',
+  photoNotFound: '写真が見つかりません',
+  photoSection: '写真のカテゴリーを選択してください',
+  photoCaption: `キャプションは${PHOTO_CAPTION_MAX}文字以内で入力してください`,
+  photosFull: `写真は1式場${HALL_PHOTOS_MAX}枚までです。不要な写真を削除してから追加してください`,
+  photoOrder: '並べ替える写真が正しくありません。画面を再読み込みしてください',
   benefitNotFound: '特典が見つかりません',
 } as const;

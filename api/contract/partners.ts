@@ -94,9 +94,16 @@ export const updatePartnerHall = endpoint({
 export const partnerSlot = z.object({ slot: z.number(), hold_time: z.string(), capacity: z.number(), reserved: z.number() });
 export const partnerFair = z.object({
   id: z.number(),
+  /** The series: every date of the same contents. */
+  content_id: z.number(),
   name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  benefits: z.array(z.string()),
   hold_at: z.string(),
   public_path: z.string(),
+  /** When the hall cancelled this date, else null. */
+  cancelled_at: z.string().nullable(),
   slots: z.array(partnerSlot),
 });
 export type PartnerFair = z.infer<typeof partnerFair>;

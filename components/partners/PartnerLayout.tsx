@@ -9,6 +9,7 @@ import styles from './Partner.module.css';
 export const PARTNER_PAGES = [
   { href: '/partner', title: 'ダッシュボード' },
   { href: '/partner/profile', title: 'プロフィール' },
+  { href: '/partner/photos', title: '写真' },
   { href: '/partner/plans', title: 'プラン・特典' },
   { href: '/partner/fairs', title: 'フェア' },
   { href: '/partner/reservations', title: '予約' },

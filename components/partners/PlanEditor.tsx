@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { PartnerBenefit, PartnerPlan } from '../../api/contract/partnerPlans';
 import { formatNumber } from '../../lib/format';
 import type { BenefitFields, PlanFields } from '../../store/slices/partners';
 import { useAct } from './ActionButton';
+import { Field } from './Field';
 import styles from './Partner.module.css';
 
 const planFields = (p: PartnerPlan | null): PlanFields => ({
@@ -14,17 +15,6 @@ const benefitFields = (b: PartnerBenefit | null): BenefitFields => ({
   title: b?.title ?? '', description: b?.description ?? '', conditions: b?.conditions ?? '', amount: b?.amount === null || !b ? '' : String(b.amount),
   valid_until: b?.valid_until ?? '', is_limited: b?.is_limited ?? false, published: b?.published ?? false,
 });
-
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId?: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, hint ? `${id}-hint` : undefined)}
-      {hint ? <p id={`${id}-hint`} className={styles.meta}>{hint}</p> : null}
-    </div>
-  );
-}
 
 /** The publish state as words (never a flag's name). */
 const Published = ({ on }: { on: boolean }) => <span className={styles.badge} data-status={on ? 'new' : undefined}>{on ? '公開中' : '非公開'}</span>;

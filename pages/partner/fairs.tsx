@@ -1,8 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { listPartnerFairs, type PartnerFair, type PartnerHall } from '@/api/contract/partners';
-import { FairCapacity } from '@/components/partners/FairCapacity';
+import { FairsManager } from '@/components/partners/FairsManager';
 import { PartnerLayout } from '@/components/partners/PartnerLayout';
-import styles from '@/components/partners/Partner.module.css';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { loadPartnerPage } from '@/lib/partners/partnerPage';
 
@@ -13,17 +12,17 @@ export interface PartnerFairsProps {
   fairs: PartnerFair[];
 }
 
-/** /partner/fairs: the hall's fairs and the capacity of each time slot. */
+/** /partner/fairs: the hall's fairs — created, edited, copied to other dates, cancelled — and each slot's capacity. */
 export default function PartnerFairsPage({ meta, hall, halls, fairs }: PartnerFairsProps) {
   return (
     <PartnerLayout meta={meta} path="/partner/fairs" hall={hall} halls={halls}>
-      {fairs.length ? <ul className={styles.cards}>{fairs.map((f) => <FairCapacity key={f.id} hallId={hall.id} fair={f} />)}</ul> : <p className={styles.meta}>開催予定のフェアはありません。</p>}
+      <FairsManager hallId={hall.id} fairs={fairs} />
     </PartnerLayout>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<PartnerFairsProps> = (ctx) =>
   loadPartnerPage(ctx, async (api, { hall }) => ({
-    meta: pageMeta('/partner/fairs', 'フェア', '式場の管理画面：フェアと時間枠の定員', { noindex: true }),
+    meta: pageMeta('/partner/fairs', 'フェア', '式場の管理画面：フェアの追加・編集・中止と時間枠の定員', { noindex: true }),
     fairs: (await api.call(listPartnerFairs, { hall_id: hall.id })).items,
   })) as never;

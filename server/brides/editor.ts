@@ -8,7 +8,7 @@ import { brideReportTags, brideReports, brideThemeTags, halls, userAlbumPhotos, 
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { geoCatalog } from '../halls/geoCatalog';
 import { brideFacetsChanged } from './facetSummaries';
-import { ALBUM_PHOTO, cleanImage, deleteUploadRows, dropObjects, parsePhotoUploadPath, photoUploadUrl, storeUpload } from '../uploads';
+import { ALBUM_PHOTO, cleanImage, deleteUploadRows, dropObjects, photoUploadUrl, storeUpload, uploadTokensOf } from '../uploads';
 import { albumsOf, withPhotos } from './albums';
 import { tagsOf } from './cards';
 import { toBridePhoto } from './photos';
@@ -137,14 +137,13 @@ export async function updateMyAlbum(db: Db, userId: number, input: { albumId: nu
 }
 
 /** The tokens of her uploaded photos among these URLs (generated demo photos have none). */
-const uploadTokens = (urls: string[]) => urls.map((u) => parsePhotoUploadPath(u)?.token).filter((t): t is string => !!t);
 
 export async function deleteMyAlbum(db: Db, userId: number, albumId: number) {
   const a = await ownAlbum(db, userId, albumId);
   const dropped = await db.transaction(async (tx) => {
     const photos = await tx.select({ url: userAlbumPhotos.photoUrl }).from(userAlbumPhotos).where(eq(userAlbumPhotos.albumId, a.id));
     await tx.delete(userAlbums).where(eq(userAlbums.id, a.id));
-    return deleteUploadRows(tx, { tokens: uploadTokens(photos.map((p) => p.url)) });
+    return deleteUploadRows(tx, { tokens: uploadTokensOf(photos.map((p) => p.url)) });
   });
   await dropObjects(dropped);
   brideFacetsChanged(db);
@@ -228,7 +227,7 @@ export async function deleteMyPhoto(db: Db, userId: number, photoId: number) {
   const dropped = await db.transaction(async (tx) => {
     await tx.delete(userAlbumPhotos).where(eq(userAlbumPhotos.id, p.id));
     await tx.update(brideReports).set({ coverPhotoId: null }).where(and(eq(brideReports.userId, userId), eq(brideReports.coverPhotoId, p.id)));
-    return deleteUploadRows(tx, { tokens: uploadTokens([p.photoUrl]) });
+    return deleteUploadRows(tx, { tokens: uploadTokensOf([p.photoUrl]) });
   });
   await dropObjects(dropped);
   brideFacetsChanged(db);

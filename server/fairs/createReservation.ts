@@ -2,6 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { fairSlots, fairs, halls, reservations } from '../db/schema';
+import { fairNotCancelled } from './visibility';
 import type { RequestContext } from '../http/context';
 import type { reservationInput, ReservationRefusal, ReservationResult } from '../../api/contract/fairs';
 import { enqueueMail } from '../mail/outbox';
@@ -47,7 +48,7 @@ export function cvDeviceFor(claimed: 'mobile_app' | 'mobile_web', userAgent: str
  * person and slot), and both mails are enqueued — all in one transaction or not at all.
  */
 export async function createReservation(db: Db, input: Input, ctx: Pick<RequestContext, 'user' | 'uuid' | 'userAgent'>, now: Date = new Date()): Promise<ReservationResult> {
-  const [fair] = await selectFairs(db).where(eq(fairs.id, input.fair_id)).limit(1);
+  const [fair] = await selectFairs(db).where(and(eq(fairs.id, input.fair_id), fairNotCancelled())).limit(1);
   if (!fair) return refusal('not_found');
   if (isPastFair(fair.holdAt, now)) return refusal('past');
   const wanted = normaliseHoldTime(input.hold_time);
@@ -77,6 +78,10 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
   };
   try {
     return await db.transaction(async (tx) => {
+      // The fair's row, shared-locked: a hall cancelling it at this moment either waits for this
+      // booking (and then cancels it too) or has cancelled it first, and the booking is refused.
+      const [open] = await tx.select({ id: fairs.id }).from(fairs).where(and(eq(fairs.id, fair.id), fairNotCancelled())).for('share');
+      if (!open) throw new Refused('not_found');
       const counted = await tx
         .update(fairSlots)
         .set({ reserved: sql`${fairSlots.reserved} + 1` })

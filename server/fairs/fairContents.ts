@@ -4,7 +4,7 @@ import { fairContents, fairs } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { FairContent } from '../../api/contract/fairs';
 import { contentFlags, fairImageUrl, hallExists, and2 } from './fairQuery';
-import { upcomingWhere } from './listHallFairs';
+import { visibleFairWhere } from './visibility';
 
 /** GET /api/v3/wn/halls/{id}/faircontents/: what fairs the hall offers, each with its next date. */
 export async function hallFairContents(db: Db, hallId: number, now: Date = new Date()): Promise<FairContent[]> {
@@ -18,7 +18,7 @@ export async function hallFairContents(db: Db, hallId: number, now: Date = new D
       nextFairId: sql<number>`(array_agg(${fairs.id} ORDER BY ${fairs.holdAt}, ${fairs.id}))[1]`,
     })
     .from(fairs)
-    .where(and2(eq(fairs.hallId, hallId), upcomingWhere(now)))
+    .where(and2(eq(fairs.hallId, hallId), visibleFairWhere(now)))
     .groupBy(fairs.contentId);
   const byContent = new Map(next.map((n) => [n.contentId, n]));
   return contents.map((c) => {

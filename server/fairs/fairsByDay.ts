@@ -6,7 +6,7 @@ import { fairCalendarWindow, lastDayOfMonth, type FairCalendar, type FairDayHall
 import { and2, toFairs, type FairRow } from './fairQuery';
 import { fairFilterConds, type FairFilters } from './fairFilters';
 import { firstBookableDate, todayInJapan } from './dates';
-import { upcomingWhere } from './listHallFairs';
+import { visibleFairWhere } from './visibility';
 
 // Every query below reads `fairs ⋈ fair_contents ⋈ halls`, the rows the filters are written over.
 const onContent = eq(fairs.contentId, fairContents.id);
@@ -14,7 +14,7 @@ const onHall = eq(fairs.hallId, halls.id);
 
 /** Bookable (from tomorrow, listing started) fairs that match the filters. */
 function bookableWhere(db: Db, f: FairFilters, now: Date, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and2(upcomingWhere(now), ...fairFilterConds(db, f), ...more);
+  return and2(visibleFairWhere(now), ...fairFilterConds(db, f), ...more);
 }
 
 function outOfWindow(field: string, from: string, to: string) {

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, gte, lte } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { fairContents, fairs, fairSlots } from '../db/schema';
@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import type { FairSlot, HallFairsPage } from '../../api/contract/fairs';
 import { inIds, readSections, rowsQuery, type SectionRows } from '@/server/db/jsonRows';
 import { and2, fairColumns, hallExists, selectFairs, toFair, toSlot } from './fairQuery';
-import { firstBookableDate, todayInJapan } from './dates';
+import { visibleFairWhere } from './visibility';
 
 export interface HallFairsQuery {
   hallId: number;
@@ -14,11 +14,6 @@ export interface HallFairsQuery {
   perPage: number;
   holdAt?: string;
   now?: Date;
-}
-
-/** Published (start_date reached) and not past: what a visitor can still reserve. */
-export function upcomingWhere(now: Date = new Date()) {
-  return and2(gte(fairs.holdAt, firstBookableDate(now)), lte(fairs.startDate, todayInJapan(now)));
 }
 
 /** GET /api/wn/halls/{id}/fairs: the hall's upcoming fairs by date, 4 a page (§9), and every date for the calendar. */
@@ -32,7 +27,7 @@ export async function listHallFairs(db: Db, q: HallFairsQuery): Promise<HallFair
  * their slots, and every upcoming date. The hall's top page reads them in its own statement.
  */
 export function hallFairSections(db: Db, q: HallFairsQuery) {
-  const upcoming = and2(eq(fairs.hallId, q.hallId), upcomingWhere(q.now));
+  const upcoming = and2(eq(fairs.hallId, q.hallId), visibleFairWhere(q.now));
   const where = and2(upcoming, q.holdAt ? eq(fairs.holdAt, q.holdAt) : undefined);
   const pageOfFairs = (select: SelectedFields) =>
     selectFairs(db, select)

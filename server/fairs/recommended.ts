@@ -4,7 +4,7 @@ import { fairContents, fairs, halls, prefectures } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Fair, FairWithHall } from '../../api/contract/fairs';
 import { fairHallsById, selectFairs, toFairs, and2, type FairRow } from './fairQuery';
-import { upcomingWhere } from './listHallFairs';
+import { visibleFairWhere } from './visibility';
 
 /**
  * GET /api/wn/halls/{id}/recommended_fairs: fairs of other halls near this one (same prefecture,
@@ -25,7 +25,7 @@ export async function recommendedFairs(db: Db, hallId: number, limit: number, no
     const rows = await selectFairs(db)
       .innerJoin(halls, eq(fairs.hallId, halls.id))
       .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
-      .where(and2(near, ne(fairs.hallId, hallId), upcomingWhere(now)))
+      .where(and2(near, ne(fairs.hallId, hallId), visibleFairWhere(now)))
       .orderBy(desc(fairContents.isRecommended), asc(fairs.holdAt), desc(halls.recommendScore), asc(fairs.id))
       .limit(limit * 8);
     for (const r of rows) {
@@ -47,7 +47,7 @@ export async function hallRecommendedFair(db: Db, hallId: number, now: Date = ne
   const exists = await db.select({ id: halls.id }).from(halls).where(eq(halls.id, hallId)).limit(1);
   if (!exists.length) throw notFound('式場が見つかりません');
   const rows = await selectFairs(db)
-    .where(and(eq(fairs.hallId, hallId), upcomingWhere(now)))
+    .where(and(eq(fairs.hallId, hallId), visibleFairWhere(now)))
     .orderBy(desc(fairContents.isRecommended), asc(fairs.holdAt), asc(fairContents.sortOrder), asc(fairs.id))
     .limit(1);
   if (!rows.length) return null;

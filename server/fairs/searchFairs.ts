@@ -4,7 +4,7 @@ import { fairContents, fairs, halls } from '../db/schema';
 import type { FairWithHall } from '../../api/contract/fairs';
 import { and2, fairHallsById, toFairs } from './fairQuery';
 import { fairFilterConds, type FairFilters } from './fairFilters';
-import { upcomingWhere } from './listHallFairs';
+import { visibleFairWhere } from './visibility';
 
 export interface FairSearch extends FairFilters {
   date?: string;
@@ -17,7 +17,7 @@ export interface FairSearch extends FairFilters {
 
 /** GET /api/wn/fairs: upcoming fairs across halls by date, area and contents. */
 export async function searchFairs(db: Db, q: FairSearch): Promise<{ items: FairWithHall[]; total: number; page: number; per_page: number; total_pages: number }> {
-  const conds: (SQL | undefined)[] = [upcomingWhere(q.now), ...fairFilterConds(db, q)];
+  const conds: (SQL | undefined)[] = [visibleFairWhere(q.now), ...fairFilterConds(db, q)];
   if (q.date) conds.push(eq(fairs.holdAt, q.date));
   if (q.dateFrom) conds.push(gte(fairs.holdAt, q.dateFrom));
   if (q.dateTo) conds.push(lte(fairs.holdAt, q.dateTo));

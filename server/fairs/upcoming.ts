@@ -1,10 +1,10 @@
-import { and, getTableName, gte, lte, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fairContents, fairs } from '../db/schema';
-import { firstBookableDate, todayInJapan } from './dates';
+import { visibleFairWhere } from './visibility';
 
-/** A fair counts from tomorrow on (fairs before tomorrow are past, §9) once its listing has started. */
-const upcoming = (now: Date) => and(gte(fairs.holdAt, firstBookableDate(now)), lte(fairs.startDate, todayInJapan(now)));
+/** A fair counts from tomorrow on (fairs before tomorrow are past, §9) once its listing has started, unless cancelled. */
+const upcoming = visibleFairWhere;
 
 // drizzle leaves a column unqualified inside a raw subquery, where "id" would mean fairs.id.
 const qualified = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;

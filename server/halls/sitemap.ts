@@ -1,8 +1,9 @@
-import { asc, count, gte, sql } from 'drizzle-orm';
+import { and, asc, count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fairs, halls } from '../db/schema';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
 import { firstBookableDate } from '../fairs/dates';
+import { fairNotCancelled } from '../fairs/visibility';
 import { placeSitemapPaths } from './geoReads';
 
 interface Entry { path: string; lastmod: string | null }
@@ -41,7 +42,7 @@ export async function hallSitemapPaths(db: Db, page: number, perFile: number): P
 
 /** The fairs still bookable (from tomorrow, Japan time: a fair of today is past, its page noindex). */
 export async function fairSitemapCount(db: Db, now = new Date()): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(fairs).where(gte(fairs.holdAt, firstBookableDate(now)));
+  const [{ n }] = await db.select({ n: count() }).from(fairs).where(and(fairNotCancelled(), gte(fairs.holdAt, firstBookableDate(now))));
   return n;
 }
 
@@ -49,7 +50,7 @@ export async function fairSitemapPaths(db: Db, page: number, size: number, now =
   const rows = await db
     .select({ id: fairs.id, hallId: fairs.hallId, startDate: fairs.startDate })
     .from(fairs)
-    .where(gte(fairs.holdAt, firstBookableDate(now)))
+    .where(and(fairNotCancelled(), gte(fairs.holdAt, firstBookableDate(now))))
     .orderBy(asc(fairs.id))
     .limit(size)
     .offset((page - 1) * size);

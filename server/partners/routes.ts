@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import * as c from '../../api/contract/partners';
 import * as d from '../../api/contract/partnerDesk';
 import * as pl from '../../api/contract/partnerPlans';
+import * as pf from '../../api/contract/partnerFairs';
+import * as ph from '../../api/contract/partnerPhotos';
 import type { PartnerRole } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { route, type Route } from '../http/route';
@@ -14,6 +16,9 @@ import { partnerSeat, requirePartner, type PartnerSeat } from './access';
 import { auditLog } from './audit';
 import { hallProfile, myHalls, updateHallProfile } from './profile';
 import { partnerFairs, setSlotCapacity } from './fairs';
+import { copyFair, createFairs, updateFair } from './fairEditor';
+import { cancelFair, cancelSlot } from './fairCancel';
+import { authorizeHallPhotoUpload, deleteHallPhoto, orderHallPhotos, partnerPhotos, updateHallPhoto, uploadHallPhoto } from './photos';
 import { createBenefit, createPlan, partnerPlans, updateBenefit, updatePlan } from './plans';
 import { partnerReservations, updateReservation } from './reservations';
 import { partnerReviews, replyToReview, reportReview } from './reviews';
@@ -21,6 +26,9 @@ import { decideContract, myContracts, partnerContracts, reportContract } from '.
 import { markGiftCodeUsed, partnerGiftCodes } from './giftCodes';
 import { partnerStats } from './stats';
 import { acceptInvitation, hallMembers, invite, removeMember } from './members';
+
+const fairTags = (hallId: number) => [itemTag('halls', hallId), listTag('halls'), listTag('fairs')];
+const photoTags = (hallId: number, coverChanged: boolean) => (coverChanged ? [itemTag('halls', hallId), listTag('halls')] : [itemTag('halls', hallId)]);
 
 const kickMail = () => void kickMailSender().catch((e) => console.error('[mail]', e));
 
@@ -77,6 +85,58 @@ export const partnersRoutes: Route[] = [
     const fair = await setSlotCapacity(ctx.db, seat.hallId, seat.userId, i.fair_id, i.slot, i.capacity);
     touchCache(ctx, [itemTag('halls', seat.hallId), listTag('fairs')]);
     return { fair };
+  }),
+  // A fair's dates are on the hall's page, in fair lists and calendars, and on the hall's cards (the
+  // fair badge, the next date): those tags drop.
+  hallRoute(pf.createPartnerFair, 'staff', async (i, ctx, seat) => {
+    const items = await createFairs(ctx.db, seat.hallId, seat.userId, i);
+    touchCache(ctx, fairTags(seat.hallId));
+    return { items, cancelled_reservations: 0 };
+  }),
+  hallRoute(pf.updatePartnerFair, 'staff', async (i, ctx, seat) => {
+    const items = await updateFair(ctx.db, seat.hallId, seat.userId, i.fair_id, i);
+    touchCache(ctx, fairTags(seat.hallId));
+    return { items, cancelled_reservations: 0 };
+  }),
+  hallRoute(pf.copyPartnerFair, 'staff', async (i, ctx, seat) => {
+    const items = await copyFair(ctx.db, seat.hallId, seat.userId, i.fair_id, i.dates);
+    touchCache(ctx, fairTags(seat.hallId));
+    return { items, cancelled_reservations: 0 };
+  }),
+  hallRoute(pf.cancelPartnerFair, 'staff', async (i, ctx, seat) => {
+    const done = await cancelFair(ctx.db, seat.hallId, seat.userId, i.fair_id);
+    touchCache(ctx, fairTags(seat.hallId));
+    kickMail();
+    return done;
+  }),
+  hallRoute(pf.cancelPartnerSlot, 'staff', async (i, ctx, seat) => {
+    const done = await cancelSlot(ctx.db, seat.hallId, seat.userId, i.fair_id, i.slot);
+    touchCache(ctx, fairTags(seat.hallId));
+    kickMail();
+    return done;
+  }),
+  // Photos: the hall's page; the cover also shows on its cards, landings and rankings.
+  hallRoute(ph.listPartnerPhotos, 'staff', async (i, ctx) => partnerPhotos(ctx.db, i.hall_id)),
+  route(ph.uploadPartnerPhoto, async (i, ctx) => {
+    const seat = await partnerSeat(ctx, i.hall_id, 'staff');
+    const photo = await uploadHallPhoto(ctx.db, seat.hallId, seat.userId, i);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return { photo };
+  }, { authorize: async (early, ctx) => authorizeHallPhotoUpload(ctx.db, (await partnerSeat(ctx, early.hall_id, 'staff')).hallId) }),
+  hallRoute(ph.updatePartnerPhoto, 'staff', async (i, ctx, seat) => {
+    const done = await updateHallPhoto(ctx.db, seat.hallId, seat.userId, i.photo_id, i);
+    touchCache(ctx, photoTags(seat.hallId, done.coverChanged));
+    return { photo: done.photo };
+  }),
+  hallRoute(ph.deletePartnerPhoto, 'staff', async (i, ctx, seat) => {
+    const done = await deleteHallPhoto(ctx.db, seat.hallId, seat.userId, i.photo_id);
+    touchCache(ctx, photoTags(seat.hallId, done.coverChanged));
+    return { ok: true as const };
+  }),
+  hallRoute(ph.orderPartnerPhotos, 'staff', async (i, ctx, seat) => {
+    const items = await orderHallPhotos(ctx.db, seat.hallId, seat.userId, i.section, i.photo_ids);
+    touchCache(ctx, [itemTag('halls', seat.hallId)]);
+    return items;
   }),
   hallRoute(c.listPartnerReservations, 'staff', async (i, ctx) => partnerReservations(ctx.db, i.hall_id, i.after_id ?? 0)),
   hallRoute(c.updatePartnerReservation, 'staff', async (i, ctx, seat) => {

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { geoCatalog } from '@/server/halls/geoCatalog';
 import { badRequest } from '@/server/http/errors';
 import { todayInJapan } from '@/server/fairs/dates';
+import { listedFairSql } from '@/server/fairs/visibility';
 import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP, SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchGroup, type SearchHit, type SearchKind, type SiteSearchResult } from '@/api/contract/search';
 import { searchTerms, type SearchTerm } from '@/lib/search/terms';
 import { snippet } from '@/lib/search/highlight';
@@ -33,7 +34,7 @@ interface Row {
 function visible(kind: SearchKind, today: string): SQL {
   switch (kind) {
     case 'article': return sql`d.dated <= now()`;
-    case 'fair': return sql`EXISTS (SELECT 1 FROM fairs f WHERE f.content_id = d.ref_id AND f.hold_at >= ${today}::date)`;
+    case 'fair': return sql`EXISTS (SELECT 1 FROM fairs f WHERE f.content_id = d.ref_id AND ${listedFairSql('f', today)})`;
     default: return sql`TRUE`;
   }
 }
@@ -76,7 +77,7 @@ async function nextFairs(db: Db, contentIds: number[], today: string): Promise<M
   const rows = await execRows<{ content_id: number; id: number; date: string }>(db, sql`
     SELECT c.id AS content_id, nf.id, nf.hold_at::text AS date
     FROM unnest(${`{${contentIds.join(',')}}`}::int[]) AS c(id)
-    JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = c.id AND f.hold_at >= ${today}::date ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`);
+    JOIN LATERAL (SELECT f.id, f.hold_at FROM fairs f WHERE f.content_id = c.id AND ${listedFairSql('f', today)} ORDER BY f.hold_at, f.id LIMIT 1) nf ON TRUE`);
   return new Map(rows.map((r) => [r.content_id, { id: r.id, date: r.date }]));
 }
 

@@ -21,4 +21,4 @@ export { cleanImage, type CleanImage } from './decode';
 export { ALBUM_PHOTO, HALL_PHOTO, RECEIPT, REVIEW_PHOTO, type UploadPolicy } from './policies';
 export { sniffImage, type ImageFormat } from './sniff';
 export { storeUpload, storeUploads, removeUploads, deleteUploadRows, dropObjects, findUpload, mayView, type DroppedObjects, type StoredUpload, type UploadFile, type Viewer } from './store';
-export { photoUploadUrl, apiUploadUrl, parsePhotoUploadPath, type PhotoUploadRef } from './urls';
+export { photoUploadUrl, apiUploadUrl, parsePhotoUploadPath, uploadTokensOf, type PhotoUploadRef } from './urls';

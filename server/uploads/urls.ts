@@ -16,3 +16,6 @@ export function parsePhotoUploadPath(p: string): PhotoUploadRef | null {
   const m = PHOTO_PATH.exec(p.replace(/^\/+/, '').replace(/^media\//, ''));
   return m ? { userId: Number(m[1]), token: m[2] } : null;
 }
+
+/** The upload tokens among these photo URLs (others, such as seeded media, are skipped). */
+export const uploadTokensOf = (urls: string[]) => urls.map((u) => parsePhotoUploadPath(u)?.token).filter((t): t is string => !!t);

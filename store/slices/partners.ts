@@ -3,6 +3,8 @@ import { errorMessage } from '../../api/errors';
 import type { HallProfile, PartnerFair, PartnerReservation, ReservationStatusKey } from '../../api/contract/partners';
 import type { MyContract, PartnerContract, PartnerGiftCode, PartnerReview } from '../../api/contract/partnerDesk';
 import type { PartnerBenefit, PartnerPlan } from '../../api/contract/partnerPlans';
+import type { PartnerPhoto } from '../../api/contract/partnerPhotos';
+import type { PhotoSection } from '../../lib/constants';
 import { createAppThunk } from '../hooks';
 import { addRemoteCases, remote, type Remote } from '../remote';
 import { injectSlice } from '../index';
@@ -11,6 +13,8 @@ import { injectSlice } from '../index';
 const consoleContract = () => import('../../api/contract/partners');
 const deskContract = () => import('../../api/contract/partnerDesk');
 const plansContract = () => import('../../api/contract/partnerPlans');
+const fairsContract = () => import('../../api/contract/partnerFairs');
+const photosContract = () => import('../../api/contract/partnerPhotos');
 
 /** The partners' console and the couple's contract report: what the browser calls. */
 export interface PartnersState {
@@ -34,7 +38,25 @@ export type PartnerAction =
   | { type: 'gift'; hallId: number; id: number }
   /** Creates (no id) or saves a plan / benefit: the form's fields as typed, the server parses them. */
   | { type: 'plan'; hallId: number; id: number | null; fields: PlanFields }
-  | { type: 'benefit'; hallId: number; id: number | null; fields: BenefitFields };
+  | { type: 'benefit'; hallId: number; id: number | null; fields: BenefitFields }
+  /** Creates a fair on `dates` (no id), or saves a fair's contents and slots. */
+  | { type: 'fair'; hallId: number; id: number | null; fields: FairFields; dates?: string[] }
+  | { type: 'fairCopy'; hallId: number; id: number; dates: string[] }
+  /** Cancels the fair, or only one of its slots. */
+  | { type: 'fairCancel'; hallId: number; id: number; slot?: number }
+  | { type: 'photoUpload'; hallId: number; file: Blob; section: PhotoSection; caption: string }
+  | { type: 'photo'; hallId: number; id: number; caption?: string; is_cover?: true }
+  | { type: 'photoDelete'; hallId: number; id: number }
+  | { type: 'photoOrder'; hallId: number; section: PhotoSection; ids: number[] };
+
+/** A fair's form as typed (the server parses the numbers). */
+export interface FairFields {
+  name: string;
+  description: string;
+  price: string;
+  benefits: string[];
+  slots: { slot?: number; hold_time: string; capacity: string }[];
+}
 
 export type PlanFields = Omit<PartnerPlan, 'id' | 'price' | 'guest_count' | 'valid_until'> & { price: string; guest_count: string; valid_until: string };
 export type BenefitFields = Omit<PartnerBenefit, 'id' | 'amount' | 'valid_until'> & { amount: string; valid_until: string };
@@ -48,7 +70,11 @@ export type PartnerActionResult =
   | { type: 'contract'; contract: PartnerContract }
   | { type: 'gift'; gift: PartnerGiftCode }
   | { type: 'plan'; plan: PartnerPlan }
-  | { type: 'benefit'; benefit: PartnerBenefit };
+  | { type: 'benefit'; benefit: PartnerBenefit }
+  | { type: 'fair' | 'fairCopy' | 'fairCancel'; items: PartnerFair[]; cancelled_reservations: number }
+  | { type: 'photo' | 'photoUpload'; photo: PartnerPhoto }
+  | { type: 'photoDelete' }
+  | { type: 'photoOrder'; items: PartnerPhoto[] };
 
 export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction, { extra, rejectWithValue }): Promise<PartnerActionResult | ReturnType<typeof rejectWithValue>> => {
   try {
@@ -81,6 +107,26 @@ export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction
         const input = { hall_id: a.hallId, ...a.fields } as never;
         return { type: a.type, ...(a.id === null ? await extra.api.call(p.createPartnerBenefit, input) : await extra.api.call(p.updatePartnerBenefit, { ...(input as object), benefit_id: a.id } as never)) };
       }
+      case 'fair': {
+        const f = await fairsContract();
+        const input = { hall_id: a.hallId, ...a.fields } as never;
+        return { type: a.type, ...(a.id === null ? await extra.api.call(f.createPartnerFair, { ...(input as object), dates: a.dates ?? [] } as never) : await extra.api.call(f.updatePartnerFair, { ...(input as object), fair_id: a.id } as never)) };
+      }
+      case 'fairCopy':
+        return { type: a.type, ...(await extra.api.call((await fairsContract()).copyPartnerFair, { hall_id: a.hallId, fair_id: a.id, dates: a.dates })) };
+      case 'fairCancel': {
+        const f = await fairsContract();
+        return { type: a.type, ...(a.slot ? await extra.api.call(f.cancelPartnerSlot, { hall_id: a.hallId, fair_id: a.id, slot: a.slot }) : await extra.api.call(f.cancelPartnerFair, { hall_id: a.hallId, fair_id: a.id })) };
+      }
+      case 'photoUpload':
+        return { type: a.type, ...(await extra.api.call((await photosContract()).uploadPartnerPhoto, { hall_id: a.hallId, photo: a.file, section: a.section, caption: a.caption } as never)) };
+      case 'photo':
+        return { type: a.type, ...(await extra.api.call((await photosContract()).updatePartnerPhoto, { hall_id: a.hallId, photo_id: a.id, caption: a.caption, is_cover: a.is_cover })) };
+      case 'photoDelete':
+        await extra.api.call((await photosContract()).deletePartnerPhoto, { hall_id: a.hallId, photo_id: a.id });
+        return { type: a.type };
+      case 'photoOrder':
+        return { type: a.type, items: (await extra.api.call((await photosContract()).orderPartnerPhotos, { hall_id: a.hallId, section: a.section, photo_ids: a.ids })).items };
     }
   } catch (e) {
     return rejectWithValue(errorMessage(e));

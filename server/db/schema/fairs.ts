@@ -44,6 +44,8 @@ export const fairs = pgTable(
     hallId: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
     holdAt: date('hold_at', { mode: 'string' }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Set when the hall cancels this date (partners' console): gone from every public list (server/fairs/visibility.ts). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('fairs_hall_hold_at_idx').on(t.hallId, t.holdAt),

@@ -42,7 +42,7 @@ describe('ReservationInbox', () => {
 });
 
 describe('FairCapacity', () => {
-  const fair: PartnerFair = { id: 9, name: 'チャペル見学フェア', hold_at: '2026-12-05', public_path: '/halls/5/fairs/9', slots: [{ slot: 1, hold_time: '10:00〜12:00', capacity: 4, reserved: 2 }] };
+  const fair: PartnerFair = { id: 9, content_id: 3, name: 'チャペル見学フェア', description: '', price: 0, benefits: [], hold_at: '2026-12-05', public_path: '/halls/5/fairs/9', cancelled_at: null, slots: [{ slot: 1, hold_time: '10:00〜12:00', capacity: 4, reserved: 2 }] };
 
   it('shows the booked count and the server\'s refusal when the capacity would fall below it', async () => {
     const call = jest.fn().mockRejectedValue(new ApiClientError('この時間枠にはすでに2組の予約があります。定員を2組未満にはできません', 409));

@@ -1,0 +1,1 @@
+ALTER TABLE "fairs" ADD COLUMN "cancelled_at" timestamp with time zone;
