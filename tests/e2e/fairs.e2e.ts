@@ -147,7 +147,7 @@ describe('bridal fairs', () => {
     const page = await browser.newPage();
     const { hallId } = await hallWithOpenFair();
     await page.goto(`/halls/${hallId}/fairs`);
-    const items = page.locator('main ul li article');
+    const items = page.locator('section[aria-labelledby="fair-list-title"] > ul > li article'); // the hall's own list, not the nearby halls' picks below it
     expect(await items.count()).toBeLessThanOrEqual(4);
     expect(await items.count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'フェアカレンダー' }).waitFor();
