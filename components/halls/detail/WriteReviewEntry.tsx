@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import styles from './WriteReviewEntry.module.css';
 
 /**
  * 「口コミを書く」 on the hall page. The page is the same for everyone (a shared cache keeps it), so it
@@ -7,10 +8,13 @@ import Link from '@/components/ui/Link';
  */
 export function WriteReviewEntry({ hallId, className }: { hallId: number; className?: string }) {
   return (
-    <p className={className}>
-      <Link href={`/halls/${hallId}/review`}>口コミを書く</Link>
-      <br />
-      口コミを書けるのは、ムスビで予約したフェアに参加された方（式場で来館を確認済み）と、この式場で挙式された方です。会員ログインのうえ、フェアに参加したあとで投稿できます。
-    </p>
+    <div className={[className, styles.entry].filter(Boolean).join(' ')}>
+      <Link href={`/halls/${hallId}/review`} className={styles.write}>
+        口コミを書く
+      </Link>
+      <p className={styles.who}>
+        口コミを書けるのは、ムスビで予約したフェアに参加された方（式場で来館を確認済み）と、この式場で挙式された方です。会員ログインのうえ、フェアに参加したあとで投稿できます。
+      </p>
+    </div>
   );
 }

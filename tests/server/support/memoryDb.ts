@@ -30,13 +30,18 @@ let cachedName: string | null = null;
 
 function snapshotFile(): string {
   if (cachedName) return cachedName;
-  const hash = createHash('sha256');
   const pglite = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  hash.update(pglite.version);
+  cachedName = path.join(os.tmpdir(), `musubi-pglite-migrated-${migrationsHash(pglite.version)}.tar`);
+  return cachedName;
+}
+
+/** 16 hex digits that change whenever a migration file (or `extra`) changes. */
+export function migrationsHash(extra = ''): string {
+  const hash = createHash('sha256');
+  hash.update(extra);
   for (const name of fs.readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_DIR, name);
     if (fs.statSync(full).isFile()) hash.update(name).update(fs.readFileSync(full));
   }
-  cachedName = path.join(os.tmpdir(), `musubi-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
-  return cachedName;
+  return hash.digest('hex').slice(0, 16);
 }
