@@ -322,7 +322,7 @@ async function marketBench(host) {
     console.log(`[bench] ${label}: ${new URL(url).pathname.slice(1)}`);
     results.push({ label, rows: await benchServer(url, false) });
   }
-  const [one, ten, market] = results.map((r) => new Map(r.rows.map((row) => [row.path, row])));
+  const [one, ten, market] = results.map((r) => new Map(r.rows.map((row) => [row.template ?? row.path, row])));
   const at = (row) => (row ? cpuMsAtReference(row.cpuMs, host.index).toFixed(1) : '—');
   console.log(`\nmusubi bench --market — host benchmarkIndex ${host.index}, CPU scaled to index ${REFERENCE_INDEX}; PostgreSQL, ${opts.workers} workers, PAGE_CACHE=0 RESPONSE_CACHE=0, ${opts.connections} connections, ${opts.duration} s per path\n`);
   console.log(`| path | kind | cpu ms @${REFERENCE_INDEX}: scale 1 | scale 10 | market | market cpu ms (measured) | market req/s @${REFERENCE_INDEX} | market p50 ms | market p95 ms | target | errors |`);
@@ -367,9 +367,12 @@ async function benchServer(databaseUrl, withMixes) {
   try {
     await waitForServer(`${base}${STATIC_PATH}`, 120000);
     const hallId = await findHallId();
-    const paths = ['/', `/halls/${hallId}`, `/api/wn/halls/${hallId}`, ...EXTRA_PATHS, ...opts.paths, STATIC_PATH].map((p) => p.replaceAll('{hallId}', String(hallId)));
+    // Each row keeps its path's template too: the ids differ from one database to the next, and the
+    // market table sets the same page type side by side.
+    const templates = ['/', '/halls/{hallId}', '/api/wn/halls/{hallId}', ...EXTRA_PATHS, ...opts.paths, STATIC_PATH];
     const brideId = (await (await fetch(`${base}/api/brides/?per_page=1`)).json()).items[0]?.id ?? 0;
-    for (let i = 0; i < paths.length; i++) paths[i] = paths[i].replaceAll('{brideId}', String(brideId));
+    const paths = templates.map((t) => t.replaceAll('{hallId}', String(hallId)).replaceAll('{brideId}', String(brideId)));
+    const templateOf = new Map(paths.map((p, i) => [p, templates[i]]));
     const rows = [];
     const wanted = (label) => !opts.only || opts.only.some((w) => label.includes(w));
     for (const p of paths.filter(wanted)) {
@@ -384,7 +387,7 @@ async function benchServer(databaseUrl, withMixes) {
       const cpuBefore = groupCpuMs(server.pid);
       const { result, p95, p99 } = await measure(url, opts.duration, opts.connections);
       const cpuMs = (groupCpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
-      rows.push({ path: p, size, rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
+      rows.push({ path: p, template: templateOf.get(p), size, rps: result.requests.average, p50: result.latency.p50, p95, p99, cpuMs, non2xx: result.non2xx + result.errors + result.timeouts });
       console.log(`[bench] ${p}: ${result.requests.average.toFixed(0)} req/s`);
     }
     if (!withMixes) return rows;
