@@ -139,12 +139,12 @@ describe('a member on a slow phone', () => {
     const start = await page.evaluate(() => performance.timeOrigin);
     const book = page.getByRole('navigation', { name: /の予約・クリップ$/ }).getByRole('link', { name: 'フェア予約' });
     await book.waitFor({ state: 'visible', timeout: 120000 });
-    const tappedAt = Date.now() - start;
+    const tappedAt = Math.round(Date.now() - start);
     await book.click({ timeout: 120000 });
     // A plain link in the server's HTML: before hydration the browser follows it, after it the router does.
     await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === `${hallPath}/fairs`, { timeout: 120000 });
     await page.locator('section[aria-labelledby="fair-list-title"]').waitFor({ state: 'visible', timeout: 120000 });
-    const shownAt = Date.now() - start;
+    const shownAt = Math.round(Date.now() - start);
     await unthrottle(cdp);
 
     expect(await page.locator('section[aria-labelledby="fair-list-title"] > ul > li').count()).toBeGreaterThan(0);
