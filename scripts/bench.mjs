@@ -66,6 +66,17 @@ const EXTRA_PATHS = [
   '/privacy',
   '/brides/',
   '/brides/{brideId}',
+  '/brides/{brideId}/albums/{albumId}',
+  // The hall's sub-pages and a fair page (`{fairId}`: the first fair the hall's fairs page links to).
+  '/halls/{hallId}/reviews',
+  '/halls/{hallId}/costs',
+  '/halls/{hallId}/plans',
+  '/halls/{hallId}/photos',
+  '/halls/{hallId}/fairs',
+  '/halls/{hallId}/fairs/{fairId}',
+  '/fairs',
+  '/pref/tokyo',
+  '/guide',
   '/api/photo_search/aggregate',
   '/photos/?section=dress',
   // Site search (docs/search.md "Site search"): a common word, a two-character word, a rare one, suggestions.
@@ -371,7 +382,11 @@ async function benchServer(databaseUrl, withMixes) {
     // market table sets the same page type side by side.
     const templates = ['/', '/halls/{hallId}', '/api/wn/halls/{hallId}', ...EXTRA_PATHS, ...opts.paths, STATIC_PATH];
     const brideId = (await (await fetch(`${base}/api/brides/?per_page=1`)).json()).items[0]?.id ?? 0;
-    const paths = templates.map((t) => t.replaceAll('{hallId}', String(hallId)).replaceAll('{brideId}', String(brideId)));
+    const firstLink = async (page, pattern) => ((await (await fetch(`${base}${page}`)).text()).match(pattern) ?? [])[1] ?? '0';
+    const fairId = await firstLink(`/halls/${hallId}/fairs`, /href="\/halls\/\d+\/fairs\/(\d+)\/?"/);
+    const albumId = await firstLink(`/brides/${brideId}`, /href="\/brides\/\d+\/albums\/(\d+)\/?"/);
+    const ids = { hallId, brideId, fairId, albumId };
+    const paths = templates.map((t) => t.replace(/\{(hallId|brideId|fairId|albumId)\}/g, (_, k) => String(ids[k])));
     const templateOf = new Map(paths.map((p, i) => [p, templates[i]]));
     const rows = [];
     const wanted = (label) => !opts.only || opts.only.some((w) => label.includes(w));

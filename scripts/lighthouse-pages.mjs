@@ -18,6 +18,8 @@ export const PAGES = [
   { name: 'hall photos', from: '{hall}', pick: /href="(\/halls\/\d+\/photos)\/?"/ },
   { name: 'hall fairs', from: '{hall}', pick: /href="(\/halls\/\d+\/fairs)\/?"/ },
   { name: 'fair', from: '{hall}/fairs', pick: /href="(\/halls\/\d+\/fairs\/\d+)\/?"/ },
+  { name: 'fairs calendar', path: '/fairs' },
+  { name: 'guide', path: '/guide' },
   { name: 'magazine', path: '/magazine' },
   { name: 'magazine search', path: '/magazine?s=%E3%83%89%E3%83%AC%E3%82%B9' },
   { name: 'search', path: '/search?q=%E3%82%AC%E3%83%BC%E3%83%87%E3%83%B3' },
