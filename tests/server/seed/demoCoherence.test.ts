@@ -10,7 +10,7 @@ import { seedAccounts } from '../../../server/seed/accounts';
 import { seedBrides } from '../../../server/seed/brides';
 import { monthLabel, seasonOfWedding } from '../../../server/seed/weddings';
 
-jest.setTimeout(300_000);
+jest.setTimeout(900_000);
 
 const TODAY = '2026-05-20';
 
