@@ -11,6 +11,8 @@ $parts = parse_url($url);
 $_SERVER['HTTP_HOST'] = $parts['host'] . (isset($parts['port']) ? ':' . $parts['port'] : '');
 $_SERVER['SERVER_NAME'] = $parts['host'];
 $_SERVER['REQUEST_URI'] = '/';
+// The site's own config (start-local.sh: /etc/wordpress/config-musubi-PORT.php).
+if (getenv('WORDPRESS_CONFIG')) $_SERVER['WORDPRESS_CONFIG'] = getenv('WORDPRESS_CONFIG');
 define('WP_INSTALLING', true);
 require '/usr/share/wordpress/wp-load.php';
 // No mail about the new site (there is no sendmail here).
@@ -60,6 +62,6 @@ if (!wp_is_application_passwords_available()) { fwrite(STDERR, "application pass
 [$editor, $editorPass] = musubi_user_with_app_password('editor', 'editor', '編集部 デスク', 'musubi-sync', $old['WORDPRESS_APP_PASSWORD'] ?? null);
 [$admin, $adminPass] = musubi_user_with_app_password('admin', 'administrator', '管理者', 'musubi-record', $old['WORDPRESS_ADMIN_APP_PASSWORD'] ?? null);
 
-$env = "WORDPRESS_URL='$url'\nWORDPRESS_USER='$editor'\nWORDPRESS_APP_PASSWORD='$editorPass'\nWORDPRESS_ADMIN_USER='$admin'\nWORDPRESS_ADMIN_APP_PASSWORD='$adminPass'\n";
+$env = "WORDPRESS_URL='$url'\nWORDPRESS_USER='$editor'\nWORDPRESS_APP_PASSWORD='$editorPass'\nWORDPRESS_ADMIN_USER='$admin'\nWORDPRESS_ADMIN_APP_PASSWORD='$adminPass'\nWORDPRESS_VERSION='{$GLOBALS['wp_version']}'\n";
 file_put_contents($credentials, $env);
 chmod($credentials, 0600);

@@ -4,6 +4,7 @@
 # run reuses what is there and (re)starts what is not. Needs root (apt-get, /etc/wordpress).
 #
 #   bash scripts/wordpress/start-local.sh          # install if needed, start, print the credentials file
+#   bash scripts/wordpress/start-local.sh fresh    # the same on an empty database (the recording starts so)
 #   bash scripts/wordpress/start-local.sh stop     # stop this script's nginx and php-fpm
 #
 # Environment (all optional):
@@ -15,12 +16,16 @@ set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 REPO="$(cd "$HERE/../.." && pwd)"
 PORT="${WP_PORT:-8080}"
-DB="${WP_DB:-musubi_wp}"
-STATE="${WP_STATE_DIR:-/tmp/musubi-wordpress}"
+# Each port is its own site (database, state, config): `npm run test:wordpress` uses 8081 and leaves
+# a recording on 8080 alone. Debian picks the config by the WORDPRESS_CONFIG server variable.
+if [ "$PORT" = 8080 ]; then SUFFIX=""; else SUFFIX="_$PORT"; fi
+DB="${WP_DB:-musubi_wp$SUFFIX}"
+STATE="${WP_STATE_DIR:-/tmp/musubi-wordpress${SUFFIX/_/-}}"
 HOST=127.0.0.1
 URL="http://$HOST:$PORT"
 CONTENT=/var/lib/wordpress/wp-content
-CONFIG="/etc/wordpress/config-$HOST.php"
+CONFIG_NAME="musubi-$PORT"
+CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
 mkdir -p "$STATE"
 
 stop() {
@@ -48,6 +53,10 @@ FPM="$(ls /usr/sbin/php-fpm* | head -1)"
 DB_PASS_FILE="$STATE/db-password"
 [ -s "$DB_PASS_FILE" ] || head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$DB_PASS_FILE"
 DB_PASS="$(cat "$DB_PASS_FILE")"
+if [ "${1:-}" = fresh ]; then
+  mysql -h 127.0.0.1 -P 3306 -u root -e "DROP DATABASE IF EXISTS \`$DB\`"
+  find "$CONTENT/uploads" -mindepth 1 -delete 2>/dev/null || true
+fi
 mysql -h 127.0.0.1 -P 3306 -u root <<SQL
 CREATE DATABASE IF NOT EXISTS \`$DB\` DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS '$DB'@'localhost' IDENTIFIED BY '$DB_PASS';
@@ -57,7 +66,7 @@ ALTER USER '$DB'@'127.0.0.1' IDENTIFIED BY '$DB_PASS';
 GRANT ALL PRIVILEGES ON \`$DB\`.* TO '$DB'@'localhost', '$DB'@'127.0.0.1';
 SQL
 
-# 3. The site's config (Debian reads /etc/wordpress/config-<host>.php).
+# 3. The site's config (Debian reads /etc/wordpress/config-$WORDPRESS_CONFIG.php).
 salt() { head -c 48 /dev/urandom | base64 | tr -dc 'A-Za-z0-9'; }
 SALT_FILE="$STATE/salts.php"
 if [ ! -s "$SALT_FILE" ]; then
@@ -139,6 +148,7 @@ http {
       try_files \$uri =404;
       include /etc/nginx/fastcgi_params;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+      fastcgi_param WORDPRESS_CONFIG $CONFIG_NAME;
       fastcgi_pass unix:$STATE/php-fpm.sock;
     }
   }
@@ -153,7 +163,7 @@ for _ in $(seq 1 50); do
 done
 
 # 6. Install WordPress, pretty permalinks, the editor and their application passwords (no wp-cli in Debian 12).
-php "$HERE/install.php" "$URL" "$STATE/credentials.env"
+WORDPRESS_CONFIG="$CONFIG_NAME" php "$HERE/install.php" "$URL" "$STATE/credentials.env"
 # The REST API answers under /wp-json: pretty permalinks work.
 curl -sf -o /dev/null "$URL/wp-json/wp/v2/posts" || { echo "WordPress's REST API does not answer at $URL/wp-json" >&2; exit 1; }
 echo "WordPress $(php -r 'include "/usr/share/wordpress/wp-includes/version.php"; echo $wp_version;') at $URL; credentials in $STATE/credentials.env"
