@@ -21,7 +21,7 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/user.php';
 
 if (!is_blog_installed()) {
-	$result = wp_install('musubi 編集部ブログ', 'admin', 'admin@blog.example.jp', false, '', wp_generate_password(24));
+	$result = wp_install('musubi 編集部ブログ', 'admin', 'admin@blog.example.jp', false, '', getenv('WP_ADMIN_PASSWORD') ?: wp_generate_password(24));
 	fwrite(STDOUT, "installed WordPress {$GLOBALS['wp_version']}\n");
 }
 update_option('permalink_structure', '/%year%/%monthnum%/%postname%/');
@@ -58,6 +58,9 @@ function musubi_user_with_app_password(string $login, string $role, string $name
 	return [$login, WP_Application_Passwords::chunk_password($created[0])];
 }
 
+// wp-admin's login for people (start-local.sh keeps it in $WP_STATE_DIR/admin-password).
+$adminUser = get_user_by('login', 'admin');
+if ($adminUser && getenv('WP_ADMIN_PASSWORD') && !wp_check_password(getenv('WP_ADMIN_PASSWORD'), $adminUser->user_pass, $adminUser->ID)) wp_set_password(getenv('WP_ADMIN_PASSWORD'), $adminUser->ID);
 if (!wp_is_application_passwords_available()) { fwrite(STDERR, "application passwords are not available (WP_ENVIRONMENT_TYPE must be local)\n"); exit(1); }
 [$editor, $editorPass] = musubi_user_with_app_password('editor', 'editor', '編集部 デスク', 'musubi-sync', $old['WORDPRESS_APP_PASSWORD'] ?? null);
 [$admin, $adminPass] = musubi_user_with_app_password('admin', 'administrator', '管理者', 'musubi-record', $old['WORDPRESS_ADMIN_APP_PASSWORD'] ?? null);

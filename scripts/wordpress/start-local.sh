@@ -163,7 +163,9 @@ for _ in $(seq 1 50); do
 done
 
 # 6. Install WordPress, pretty permalinks, the editor and their application passwords (no wp-cli in Debian 12).
-WORDPRESS_CONFIG="$CONFIG_NAME" php "$HERE/install.php" "$URL" "$STATE/credentials.env"
+[ -s "$STATE/admin-password" ] || { head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$STATE/admin-password"; chmod 600 "$STATE/admin-password"; }
+WP_ADMIN_PASSWORD="$(cat "$STATE/admin-password")" WORDPRESS_CONFIG="$CONFIG_NAME" php "$HERE/install.php" "$URL" "$STATE/credentials.env"
 # The REST API answers under /wp-json: pretty permalinks work.
 curl -sf -o /dev/null "$URL/wp-json/wp/v2/posts" || { echo "WordPress's REST API does not answer at $URL/wp-json" >&2; exit 1; }
+echo "wp-admin: $URL/wp-admin/ as admin, password in $STATE/admin-password"
 echo "WordPress $(php -r 'include "/usr/share/wordpress/wp-includes/version.php"; echo $wp_version;') at $URL; credentials in $STATE/credentials.env"
