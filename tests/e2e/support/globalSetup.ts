@@ -5,7 +5,7 @@ import path from 'node:path';
 import { waitForServer } from '../../../scripts/waitForServer';
 import { startMailbox } from './mailbox';
 import { startSentryIngest } from './sentryIngest';
-import { startE2EWordpress, wordpressEnv } from './wordpress';
+import { liveWordpressEnv, startE2EWordpress, wordpressEnv } from './wordpress';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
 const STATE_FILE = path.join(os.tmpdir(), `musubi-e2e-server-${E2E_PORT}.json`);
@@ -22,8 +22,10 @@ export default async function globalSetup(): Promise<void> {
   // Error reporting is on, to a local Sentry stand-in (tests/e2e/errorReporting.e2e.ts); globalTeardown closes it.
   const sentry = await startSentryIngest();
   (globalThis as { musubiE2ESentry?: typeof sentry }).musubiE2ESentry = sentry;
-  // The editors' live WordPress (a stand-in, tests/e2e/wordpressSync.e2e.ts), synced every 2 s; globalTeardown closes it.
-  const wordpress = await startE2EWordpress();
+  // The editors' live WordPress, synced every 2 s: a stand-in (tests/e2e/wordpressSync.e2e.ts; globalTeardown
+  // closes it), or with E2E_LIVE_WORDPRESS a real one started by scripts/wordpress/start-local.sh (npm run test:wordpress).
+  const live = process.env.E2E_LIVE_WORDPRESS ? liveWordpressEnv(process.env.E2E_LIVE_WORDPRESS) : null;
+  const wordpress = live ? null : await startE2EWordpress();
   (globalThis as { musubiE2EWordpress?: typeof wordpress }).musubiE2EWordpress = wordpress;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-e2e-db-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.2',
@@ -35,7 +37,7 @@ export default async function globalSetup(): Promise<void> {
     // (Japan time). A run that crosses midnight in Japan (15:00 UTC) between seeding and her review
     // would find the deadline passed: one day more keeps the journey independent of the clock (the
     // deadline itself is tested in tests/server/rewards).
-    REVIEW_POST_PERIOD_DAY: process.env.REVIEW_POST_PERIOD_DAY ?? '2', ...wordpressEnv(wordpress.url) };
+    REVIEW_POST_PERIOD_DAY: process.env.REVIEW_POST_PERIOD_DAY ?? '2', ...(live ?? wordpressEnv(wordpress!.url)) };
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env, stdio: 'inherit' });
   // The magazine's move from WordPress (tests/e2e/wordpressMove.e2e.ts): its articles and old addresses.
   execFileSync('npx', ['tsx', 'scripts/magazine-import.ts', 'tests/fixtures/magazine/wordpress-move.xml'], { env, stdio: 'inherit' });

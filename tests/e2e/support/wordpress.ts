@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
 import { FAKE_WP_AUTH, startFakeWordpress, type FakeWordpress } from '../../support/fakeWordpress';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -26,4 +27,20 @@ export function wordpressEnv(url: string): Record<string, string> {
 export function signedWebhook(body: string): Record<string, string> {
   const ts = String(Math.floor(Date.now() / 1000));
   return { 'Content-Type': 'application/json', 'X-Musubi-Timestamp': ts, 'X-Musubi-Signature': `sha256=${createHmac('sha256', E2E_WEBHOOK_SECRET).update(`${ts}.${body}`).digest('hex')}` };
+}
+
+/** The credentials file scripts/wordpress/start-local.sh writes (KEY='value' lines). */
+export function readCredentialsFile(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^(\w+)='?(.*?)'?$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+/** The server's settings for a real local WordPress (npm run test:wordpress): its editor's application password. */
+export function liveWordpressEnv(file: string): Record<string, string> {
+  const c = readCredentialsFile(file);
+  return { WORDPRESS_URL: c.WORDPRESS_URL, WORDPRESS_USER: c.WORDPRESS_USER, WORDPRESS_APP_PASSWORD: c.WORDPRESS_APP_PASSWORD, WORDPRESS_SYNC_SECONDS: '2', WORDPRESS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET };
 }
