@@ -6,7 +6,9 @@ import { fairNotCancelled } from './visibility';
 import type { RequestContext } from '../http/context';
 import type { reservationInput, ReservationRefusal, ReservationResult } from '../../api/contract/fairs';
 import { enqueueMail } from '../mail/outbox';
-import { reservationMails } from '../mail/reservationMails';
+import { reservationMails, type CoupleMail } from '../mail/reservationMails';
+import { firstInWindow } from '../http/rateLimit';
+import { sha256 } from '../accounts/secrets';
 import { isEmailVerified } from '../accounts/emailVerification';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
@@ -47,7 +49,17 @@ export function cvDeviceFor(claimed: 'mobile_app' | 'mobile_web', userAgent: str
  * concurrent requests), the reservation row is inserted ON CONFLICT DO NOTHING (one per
  * person and slot), and both mails are enqueued — all in one transaction or not at all.
  */
-export async function createReservation(db: Db, input: Input, ctx: Pick<RequestContext, 'user' | 'uuid' | 'userAgent'>, now: Date = new Date()): Promise<ReservationResult> {
+/**
+ * Whether a visitor's typed address gets its confirmation: nobody proved it, so its mails are
+ * limited per recipient and per client address (a booking form must not become a way to mail
+ * someone over and over). The reservation stands and the hall is told either way.
+ */
+async function mayMailTypedAddress(email: string, ip: string | undefined): Promise<boolean> {
+  const [byRecipient, byClient] = await Promise.all([firstInWindow('reservation-mail-recipient', sha256(email)), ip ? firstInWindow('reservation-mail-ip', ip) : true]);
+  return byRecipient && byClient;
+}
+
+export async function createReservation(db: Db, input: Input, ctx: Pick<RequestContext, 'user' | 'uuid' | 'userAgent'> & { ip?: string }, now: Date = new Date()): Promise<ReservationResult> {
   const [fair] = await selectFairs(db).where(and(eq(fairs.id, input.fair_id), fairNotCancelled())).limit(1);
   if (!fair) return refusal('not_found');
   if (isPastFair(fair.holdAt, now)) return refusal('past');
@@ -57,7 +69,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
   if (!slot) return refusal('no_such_time');
   const userId = ctx.user?.id ?? null;
   // A member's reservation mail waits for her confirmed address (the hall is told either way).
-  const mailTheCouple = userId === null || (await isEmailVerified(db, userId));
+  const memberConfirmed = userId !== null && (await isEmailVerified(db, userId));
   const samePerson = or(eq(reservations.email, input.email), userId !== null ? eq(reservations.userId, userId) : undefined);
   const already = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.fairId, fair.id), eq(reservations.slot, slot.slot), samePerson)).limit(1);
   if (already.length) return refusal('duplicate');
@@ -118,9 +130,11 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
         .returning({ id: reservations.id, createdAt: reservations.createdAt });
       if (inserted.length === 0) throw new Refused('duplicate');
       const r = inserted[0];
+      // Counted only for a reservation made (a refused one mails nobody).
+      const couple: CoupleMail = userId !== null ? (memberConfirmed ? 'confirmed' : 'none') : (await mayMailTypedAddress(input.email, ctx.ip)) ? 'typed' : 'none';
       await enqueueMail(
         tx,
-        reservationMails(mailTheCouple, {
+        reservationMails(couple, {
           reservationId: r.id,
           hallName: snapshot.hall_name,
           hallEmail: c.contactEmail,

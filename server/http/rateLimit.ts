@@ -47,6 +47,9 @@ export const RATE_RULES: Record<string, RateRule> = {
   /** Contact acknowledgements to one address (typed, not proven) and from one client address, a day. */
   'contact-ack-recipient': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
   'contact-ack-ip': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
+  /** Reservation confirmations to one typed address (a visitor's, not proven) and from one client address, a day. */
+  'reservation-mail-recipient': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
+  'reservation-mail-ip': { limit: 30, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Review posts of one member (and of one address). */
   review: { limit: 5, windowSeconds: 60 * 60 },
   /** Notices to an address already registered that someone tried it (over it, silently none). */
