@@ -61,8 +61,10 @@ export const RATE_RULES: Record<string, RateRule> = {
   'uuid-register': { limit: 30, windowSeconds: 60 * 60 },
   /** Counted GETs (hall views, recently viewed). */
   view: { limit: 120, windowSeconds: 60 },
-  /** A hall view counts once per visitor and hall in this window. */
+  /** A hall visit is recorded once per visitor and hall in this window. */
   'view-once': { limit: 1, windowSeconds: 30 * 60, fixed: true },
+  /** An article's view counts once per registered viewer, article and Japanese day (the key names the day). */
+  'article-view-once': { limit: 1, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Generated images not yet on disk. */
   // A phone scrolling image-heavy lists on a cold cache draws a few hundred a minute; real paths only, so the set is finite.
   image: { limit: 600, windowSeconds: 60 },
