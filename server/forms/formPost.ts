@@ -46,11 +46,6 @@ export interface FormPostOptions<E extends Endpoint> {
   fromSharedPage?: boolean;
   /** Where a visitor without a session goes when the endpoint needs one. */
   loginPath?: string;
-  /**
-   * The endpoint's path and query parameters the page knows before the body (its own URL's): the
-   * route's authorisation (server/http/route.ts `authorize`) sees them, as the API's would.
-   */
-  early?(): Record<string, unknown>;
 }
 
 /**
@@ -127,7 +122,8 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
       throw e;
     }
     const counted = await countPost(endpoint, ctx);
-    await authorizeBeforeBody(endpoint, options.early?.() ?? {}, ctx);
+    // Without path parameters: no form's endpoint authorises by them (a review's needs the member only).
+    await authorizeBeforeBody(endpoint, {}, ctx);
     bodyPending = false;
     fields = await readBody(req, endpoint.upload);
     if (options.fromSharedPage && fields[CSRF_FIELD] === undefined) {
