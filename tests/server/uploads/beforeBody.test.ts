@@ -11,6 +11,7 @@ import { headersFor, insertMember, type Member } from '../clips/support';
 import { userAlbumPhotos, userAlbums } from '../../../server/db/schema';
 import { BRIDE_EDIT_MSG } from '../../../api/contract/brideEditor';
 import { holdBackUpload } from '../support/heldBackUpload';
+import { limiterFor, ruleFor } from '../../../server/http/rateLimit';
 
 jest.setTimeout(180_000);
 
@@ -48,6 +49,14 @@ describeEachDb('uploads: who may upload is settled before the body is read', (fx
     const full = await holdBackUpload(url(albumId), headersFor(bride), 4 * 1024 * 1024, 16 * 1024);
     expect(full).toMatchObject({ status: 400, body: { message: BRIDE_EDIT_MSG.albumFull } });
     await fx.db.delete(userAlbumPhotos);
+  });
+
+  it('refuses a member over her write budget (429) before reading the photo, and her album is not even looked up', async () => {
+    const busy = await insertMember(fx.db, 'いそがしい');
+    await limiterFor('member-write').consume(`user:${busy.userId}`, ruleFor('member-write').limit);
+    // Another member's album: a 403 would mean the album was looked up before the limit.
+    const res = await holdBackUpload(url(albumId), headersFor(busy), 4 * 1024 * 1024, 16 * 1024);
+    expect(res).toMatchObject({ status: 429, connection: 'close' });
   });
 
 });
