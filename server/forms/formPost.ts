@@ -99,8 +99,9 @@ function refusal(err: unknown): { status: number; message: string; issues: Field
  * endpoint's rate limit and the member's write budget (counted for every post, since the token
  * that proves one is in the body), and the route's own authorisation; then the body, the CSRF
  * token (from the hidden field instead of the header), the form's checks and the endpoint itself,
- * in-process. A post refused before its body is answered without reading it (the connection closes). It answers 303 to `done` when it worked; otherwise the page
- * renders again with the refusal (status 400/401/403/409/413/429), her values kept except secrets.
+ * in-process. A post refused before its body is answered without reading it (the connection
+ * closes). It answers 303 to `done` when it worked; otherwise the page renders again with the
+ * refusal (status 400/401/403/409/413/429), her values kept except secrets.
  * Anything unexpected is reported (500) and the page still shows her form with a message.
  */
 export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, res: ServerResponse, options: FormPostOptions<E>): Promise<FormOutcome> {
