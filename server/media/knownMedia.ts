@@ -24,7 +24,8 @@ const urlOf = (ref: MediaRef) => `/media/${mediaKey(ref)}`;
  * official, bride and external ones), its videos' stills and the editors' pickups of weddings
  * there. One question per hall; a number or section the data never names is no image.
  */
-const hallMedia = new LRUCache<number, ReadonlySet<string>>({ max: 2000, ttl: 10 * 60 * 1000 });
+// Bounded by the URLs kept (a seeded hall names 30 to 70): about 8 MB at most.
+const hallMedia = new LRUCache<number, ReadonlySet<string>>({ maxSize: 100_000, sizeCalculation: (urls) => Math.max(1, urls.size), ttl: 10 * 60 * 1000 });
 
 async function hallMediaUrls(db: Db, hallId: number): Promise<ReadonlySet<string>> {
   const kept = hallMedia.get(hallId);
