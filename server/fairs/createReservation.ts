@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { fairSlots, fairs, halls, reservations } from '../db/schema';
+import { fairSlots, fairs, halls, reservations, users } from '../db/schema';
 import { fairNotCancelled } from './visibility';
 import type { RequestContext } from '../http/context';
 import type { reservationInput, ReservationRefusal, ReservationResult } from '../../api/contract/fairs';
@@ -9,7 +9,6 @@ import { enqueueMail } from '../mail/outbox';
 import { reservationMails, type CoupleMail } from '../mail/reservationMails';
 import { firstInWindow } from '../http/rateLimit';
 import { sha256 } from '../accounts/secrets';
-import { isEmailVerified } from '../accounts/emailVerification';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
 
@@ -68,8 +67,11 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
   const slot = slots.find((s) => normaliseHoldTime(s.holdTime) === wanted);
   if (!slot) return refusal('no_such_time');
   const userId = ctx.user?.id ?? null;
-  // A member's reservation mail waits for her confirmed address (the hall is told either way).
-  const memberConfirmed = userId !== null && (await isEmailVerified(db, userId));
+  // A member's reservation mail waits for her confirmed address (the hall is told either way); the
+  // form's address is hers only when it is the one she confirmed.
+  const [member] = userId === null ? [] : await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const memberConfirmed = !!member?.verifiedAt;
+  const toHerOwnAddress = memberConfirmed && member.email.toLowerCase() === input.email.toLowerCase();
   const samePerson = or(eq(reservations.email, input.email), userId !== null ? eq(reservations.userId, userId) : undefined);
   const already = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.fairId, fair.id), eq(reservations.slot, slot.slot), samePerson)).limit(1);
   if (already.length) return refusal('duplicate');
@@ -131,7 +133,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
       if (inserted.length === 0) throw new Refused('duplicate');
       const r = inserted[0];
       // Counted only for a reservation made (a refused one mails nobody).
-      const couple: CoupleMail = userId !== null ? (memberConfirmed ? 'confirmed' : 'none') : (await mayMailTypedAddress(input.email, ctx.ip)) ? 'typed' : 'none';
+      const couple: CoupleMail = toHerOwnAddress ? 'confirmed' : userId !== null && !memberConfirmed ? 'none' : (await mayMailTypedAddress(input.email, ctx.ip)) ? 'typed' : 'none';
       await enqueueMail(
         tx,
         reservationMails(couple, {

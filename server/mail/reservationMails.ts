@@ -32,10 +32,10 @@ function fairLines(d: ReservationMailData): string[] {
 }
 
 /**
- * Whom the couple's confirmation goes to: a member's confirmed address, by her name; an address
- * typed by a visitor, which nobody proved, without repeating anything typed (no name: the form
- * must not carry a stranger's words to someone else's mailbox); or nobody (a member's address not
- * confirmed yet, or the typed address's mails spent for the day).
+ * Whom the couple's confirmation goes to: the address a member confirmed (the form names it), by
+ * her name; an address nobody proved (a visitor's, or a member's other one), without repeating
+ * anything typed (no name: the form must not carry a stranger's words to someone else's mailbox);
+ * or nobody (a member's address not confirmed yet, or the typed address's mails spent for the day).
  */
 export type CoupleMail = 'confirmed' | 'typed' | 'none';
 

@@ -220,6 +220,17 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     });
   });
 
+  it("a member's reservation to an address other than the one she confirmed is mailed like a visitor's (no name)", async () => {
+    const { sessionId } = await insertUserWithSession(fx.db, 'confirmed-owner@example.com');
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(10) });
+    const made = await (await postReservation(server.url, validForm(fairId, { email: 'someone-else@example.com', last_name: '宣伝' }), csrfHeaders(sessionId))).json();
+    expect(made).toMatchObject({ result: true });
+    const [confirmation] = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.reference, `reservation:${made.reservation.id}`), eq(mailOutbox.kind, 'reservation_confirmation')));
+    expect(confirmation.toAddress).toBe('someone-else@example.com');
+    expect(confirmation.body).toMatch(/^お客様\n/);
+    expect(confirmation.body).not.toContain('宣伝');
+  });
+
   it('confirms to one typed address only so many times a day; the reservations stand and the hall is told of each', async () => {
     const limit = ruleFor('reservation-mail-recipient').limit;
     const victim = `someone-else-${Date.now()}@example.com`;
