@@ -77,11 +77,16 @@ export const addHallClip = endpoint({
   auth: 'user',
 });
 
-/** DELETE by hall id; deleting a hall that is not clipped is not an error (removed: false). */
+/**
+ * DELETE by hall id; deleting a hall that is not clipped is not an error (removed: false). The spec
+ * edits a clip by its own id on the same path (updateHallClip): the parameter shares its name, `id`,
+ * so that /api/openapi.json has one path there (OpenAPI forbids two templates that differ only in
+ * their parameters' names), and says which id each method takes.
+ */
 export const deleteHallClip = endpoint({
   method: 'DELETE',
-  path: '/api/wn/hall_clips/:hallId',
-  input: z.object({ hallId: id() }),
+  path: '/api/wn/hall_clips/:id',
+  input: z.object({ id: id().describe('式場ID（この削除ではクリップのIDではなく式場のID）') }),
   output: clippedState.extend({ removed: z.boolean() }),
   auth: 'user',
 });
@@ -121,7 +126,7 @@ export const noteField = z.preprocess(cleanText, z.string({ error: CLIP_MSG.note
 export const updateHallClip = endpoint({
   method: 'PATCH',
   path: '/api/wn/hall_clips/:id', invalidates: ['hall_clip_shares'],
-  input: z.object({ id: id(), note: noteField, note_shared: flag() }),
+  input: z.object({ id: id().describe('クリップID'), note: noteField, note_shared: flag() }),
   output: hallClip,
   auth: 'user',
 });

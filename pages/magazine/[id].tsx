@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
 import { serverApi } from '../../api/server';
 import { isApiClientError } from '../../api/errors';
-import { getPost, rankingList, recordPageView, relatedPosts, type Article } from '../../api/contract/magazine';
+import { getPost, rankingList, relatedPosts, type Article } from '../../api/contract/magazine';
 import { magazinePaths } from '../../api/contract/magazinePaths';
 import { cf7Form, type Cf7FormDef } from '../../api/contract/cf7';
 import { issueFillToken } from '../../server/contact/fillToken';
@@ -36,6 +36,7 @@ import { isDocumentRequest, outOfNextData } from '../../lib/documentRequest';
 import styles from '../../components/magazine/ArticlePage.module.css';
 import { ArticleClipButton } from '../../components/clips/ArticleClipButton';
 import { LoveButton } from '../../components/clips/LoveButton';
+import { ArticleViewRecorder } from '../../components/magazine/ArticleViewRecorder';
 
 interface Props {
   /** The article was published and taken down: 410, 「この記事は公開を終了しました」. */
@@ -72,8 +73,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const rest = Promise.all([
     api.call(relatedPosts, { id }).then((r) => r.posts.map(cardFields)),
     api.call(rankingList, { term: RANKING_DEFAULT_TERM, page: 1 }),
-    // The view is counted with the page render (a POST in-process, never from a GET API call).
-    api.call(recordPageView, { post_id: id }).catch(() => undefined),
   ]);
   // Awaited once the article is known; an unknown article's related posts fail too, and nobody waits for them.
   rest.catch(() => undefined);
@@ -133,6 +132,7 @@ export default function ArticlePage({ gone, meta, crumbs, bodyInDocument = false
           </Section>
         }
       >
+        <ArticleViewRecorder postId={article.id} />
         <article className={styles.article} aria-labelledby="article-title">
           <header className={styles.header}>
             <p className={styles.kicker}>

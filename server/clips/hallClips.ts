@@ -16,7 +16,7 @@ export async function addHallClip(db: Db, userId: number, hallId: number) {
   return { hall_id: hallId, clipped: true, created: inserted.length > 0, hall_clip: toClipFields(row) };
 }
 
-/** DELETE /api/wn/hall_clips/{hallId}: removing a hall that is not clipped is a no-op. */
+/** DELETE /api/wn/hall_clips/{id} (a hall id): removing a hall that is not clipped is a no-op. */
 export async function deleteHallClip(db: Db, userId: number, hallId: number) {
   const removed = await db.delete(hallClips).where(and(eq(hallClips.userId, userId), eq(hallClips.hallId, hallId))).returning({ id: hallClips.id });
   return { hall_id: hallId, clipped: false, removed: removed.length > 0 };

@@ -19,7 +19,7 @@ function me(ctx: RequestContext): SessionUser {
 /** Every endpoint of the clips domain, bound to its implementation. */
 export const clipsRoutes: Route[] = [
   route(c.addHallClip, (input, ctx) => addHallClip(ctx.db, me(ctx).id, input.hall_id)),
-  route(c.deleteHallClip, (input, ctx) => deleteHallClip(ctx.db, me(ctx).id, input.hallId)),
+  route(c.deleteHallClip, (input, ctx) => deleteHallClip(ctx.db, me(ctx).id, input.id)),
   route(c.listHallClips, (input, ctx) => listHallClips(ctx.db, me(ctx).id, input.page, input.per_page, input.hall_ids)),
   route(c.bulkHallClips, (input, ctx) => bulkHallClips(ctx.db, me(ctx).id, input.hall_ids)),
   route(c.countHallClips, (_input, ctx) => countHallClips(ctx.db, me(ctx).id)),

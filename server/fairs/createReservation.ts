@@ -1,13 +1,14 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { fairSlots, fairs, halls, reservations } from '../db/schema';
+import { fairSlots, fairs, halls, reservations, users } from '../db/schema';
 import { fairNotCancelled } from './visibility';
 import type { RequestContext } from '../http/context';
 import type { reservationInput, ReservationRefusal, ReservationResult } from '../../api/contract/fairs';
 import { enqueueMail } from '../mail/outbox';
-import { reservationMails } from '../mail/reservationMails';
-import { isEmailVerified } from '../accounts/emailVerification';
+import { reservationMails, type CoupleMail } from '../mail/reservationMails';
+import { firstInWindow } from '../http/rateLimit';
+import { sha256 } from '../accounts/secrets';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
 
@@ -47,7 +48,17 @@ export function cvDeviceFor(claimed: 'mobile_app' | 'mobile_web', userAgent: str
  * concurrent requests), the reservation row is inserted ON CONFLICT DO NOTHING (one per
  * person and slot), and both mails are enqueued — all in one transaction or not at all.
  */
-export async function createReservation(db: Db, input: Input, ctx: Pick<RequestContext, 'user' | 'uuid' | 'userAgent'>, now: Date = new Date()): Promise<ReservationResult> {
+/**
+ * Whether a visitor's typed address gets its confirmation: nobody proved it, so its mails are
+ * limited per recipient and per client address (a booking form must not become a way to mail
+ * someone over and over). The reservation stands and the hall is told either way.
+ */
+async function mayMailTypedAddress(email: string, ip: string | undefined): Promise<boolean> {
+  const [byRecipient, byClient] = await Promise.all([firstInWindow('reservation-mail-recipient', sha256(email)), ip ? firstInWindow('reservation-mail-ip', ip) : true]);
+  return byRecipient && byClient;
+}
+
+export async function createReservation(db: Db, input: Input, ctx: Pick<RequestContext, 'user' | 'uuid' | 'userAgent'> & { ip?: string }, now: Date = new Date()): Promise<ReservationResult> {
   const [fair] = await selectFairs(db).where(and(eq(fairs.id, input.fair_id), fairNotCancelled())).limit(1);
   if (!fair) return refusal('not_found');
   if (isPastFair(fair.holdAt, now)) return refusal('past');
@@ -56,8 +67,11 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
   const slot = slots.find((s) => normaliseHoldTime(s.holdTime) === wanted);
   if (!slot) return refusal('no_such_time');
   const userId = ctx.user?.id ?? null;
-  // A member's reservation mail waits for her confirmed address (the hall is told either way).
-  const mailTheCouple = userId === null || (await isEmailVerified(db, userId));
+  // A member's reservation mail waits for her confirmed address (the hall is told either way); the
+  // form's address is hers only when it is the one she confirmed.
+  const [member] = userId === null ? [] : await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const memberConfirmed = !!member?.verifiedAt;
+  const toHerOwnAddress = memberConfirmed && member.email.toLowerCase() === input.email.toLowerCase();
   const samePerson = or(eq(reservations.email, input.email), userId !== null ? eq(reservations.userId, userId) : undefined);
   const already = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.fairId, fair.id), eq(reservations.slot, slot.slot), samePerson)).limit(1);
   if (already.length) return refusal('duplicate');
@@ -118,9 +132,11 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
         .returning({ id: reservations.id, createdAt: reservations.createdAt });
       if (inserted.length === 0) throw new Refused('duplicate');
       const r = inserted[0];
+      // Counted only for a reservation made (a refused one mails nobody).
+      const couple: CoupleMail = toHerOwnAddress ? 'confirmed' : userId !== null && !memberConfirmed ? 'none' : (await mayMailTypedAddress(input.email, ctx.ip)) ? 'typed' : 'none';
       await enqueueMail(
         tx,
-        reservationMails(mailTheCouple, {
+        reservationMails(couple, {
           reservationId: r.id,
           hallName: snapshot.hall_name,
           hallEmail: c.contactEmail,

@@ -13,7 +13,7 @@ import { reservationNames } from './reservationNames';
 import { cancelReservation as cancelContract } from '../../api/contract/reservationChanges';
 import { cancelReservation } from './cancelReservation';
 import { touchCache } from '../http/cacheTouch';
-import { itemTag, listTag } from '../../lib/cacheTags';
+import { itemTag } from '../../lib/cacheTags';
 import { kickMailSender } from '../mail/worker';
 import { unauthorized } from '../http/errors';
 
@@ -56,8 +56,9 @@ export const fairsRoutes: Route[] = [
   route(c.createReservation, async (i, ctx) => {
     const result = await createReservation(ctx.db, i, ctx);
     if (result.result) {
-      // The fair's seats: its hall's answers and the fair lists, nothing else.
-      touchCache(ctx, [itemTag('halls', result.reservation.hall_id), listTag('fairs')]);
+      // The fair's seats: its hall's answers. The fair lists keep their minute (cacheSeconds), as after
+      // a visitor's booking: any account dropping every list at each booking could keep them cold.
+      touchCache(ctx, [itemTag('halls', result.reservation.hall_id)]);
       void kickMailSender().catch((e) => console.error('[mail]', e));
     }
     return result;
@@ -73,7 +74,7 @@ export const fairsRoutes: Route[] = [
   route(cancelContract, async (i, ctx) => {
     if (!ctx.user) throw unauthorized();
     const done = await cancelReservation(ctx.db, ctx.user.id, i.id);
-    touchCache(ctx, [itemTag('halls', done.hall_id), listTag('fairs')]);
+    touchCache(ctx, [itemTag('halls', done.hall_id)]);
     return done;
   }),
 ] as Route[];

@@ -10,7 +10,7 @@ import type { RequestContext } from '../http/context';
 import { checkCsrf, checkOrigin, issueCsrfCookie } from '../http/csrf';
 import { HttpError, errorHeaders, toErrorResponse } from '../http/errors';
 import { authenticateBeforeBody, authorizeBeforeBody, invoke } from '../http/invoke';
-import { enforceRateLimit } from '../http/rateLimit';
+import { enforceRateLimit, limiterFor } from '../http/rateLimit';
 import { buildContext } from '../http/requestContext';
 
 /** Where a form post ends: a 303 to the next page (post/redirect/get), or the page again with the refusal. */
@@ -48,6 +48,19 @@ export interface FormPostOptions<E extends Endpoint> {
   loginPath?: string;
 }
 
+/**
+ * Counts the post against the endpoint's rate limit and the member's write budget, before its body
+ * is read (as the API's adapter does); `giveBack` returns the counts of a post that is only shown
+ * again to be sent once more.
+ */
+async function countPost(endpoint: Endpoint, ctx: RequestContext): Promise<{ giveBack(): Promise<void> }> {
+  const counts: [bucket: string, key: string][] = [];
+  if (endpoint.rateLimit) counts.push([endpoint.rateLimit, ctx.ip]);
+  if (ctx.user) counts.push(['member-write', `user:${ctx.user.id}`]);
+  for (const [bucket, key] of counts) await enforceRateLimit(bucket, ctx, key);
+  return { giveBack: async () => void (await Promise.all(counts.map(([bucket, key]) => limiterFor(bucket).reward(key, 1)))) };
+}
+
 /** The text fields of a post, as the page shows them again: no secrets, no files, nothing huge. */
 function keptValues(fields: Record<string, unknown>, secret: readonly string[]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -81,11 +94,14 @@ function refusal(err: unknown): { status: number; message: string; issues: Field
 
 /**
  * A form posted without the page's scripts (`<form method="post">` before they arrive, or with
- * JavaScript off): the same checks, in the same order, as the API's own adapter (server/http/
- * nodeAdapter): a cross-site origin, the CSRF token (from the hidden field instead of the header),
- * the session, the endpoint's rate limit and the member's write budget, then the form's checks and
- * the endpoint itself, in-process. It answers 303 to `done` when it worked; otherwise the page
- * renders again with the refusal (status 400/401/403/409/413/429), her values kept except secrets.
+ * JavaScript off): the checks of the API's own adapter (server/http/nodeAdapter). What the headers
+ * settle comes before a byte of the body is read, as there: a cross-site origin, the session, the
+ * endpoint's rate limit and the member's write budget (counted for every post, since the token
+ * that proves one is in the body), and the route's own authorisation; then the body, the CSRF
+ * token (from the hidden field instead of the header), the form's checks and the endpoint itself,
+ * in-process. A post refused before its body is answered without reading it (the connection
+ * closes). It answers 303 to `done` when it worked; otherwise the page renders again with the
+ * refusal (status 400/401/403/409/413/429), her values kept except secrets.
  * Anything unexpected is reported (500) and the page still shows her form with a message.
  */
 export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, res: ServerResponse, options: FormPostOptions<E>): Promise<FormOutcome> {
@@ -93,28 +109,35 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
   const secret = options.secret ?? [];
   res.setHeader('Cache-Control', 'private, no-store');
   let fields: Record<string, unknown> = {};
+  let bodyPending = true;
   try {
     const ctx = await buildContext(req, res);
     checkOrigin(req);
+    try {
+      authenticateBeforeBody(endpoint, {}, ctx);
+    } catch (e) {
+      if (options.loginPath && e instanceof HttpError && e.status === 401) {
+        res.setHeader('Connection', 'close');
+        return { redirect: { destination: options.loginPath, statusCode: 303 } };
+      }
+      throw e;
+    }
+    const counted = await countPost(endpoint, ctx);
+    // Without path parameters: no form's endpoint authorises by them (a review's needs the member only).
+    await authorizeBeforeBody(endpoint, {}, ctx);
+    bodyPending = false;
     fields = await readBody(req, endpoint.upload);
     if (options.fromSharedPage && fields[CSRF_FIELD] === undefined) {
       // Nothing is done without a token; the form's own checks (no call, no write) still tell her at
-      // once what to correct, so the post that comes back with the token is the one that goes through.
+      // once what to correct, so the post that comes back with the token is the one that goes through
+      // (and the one that counts: this one's count is given back).
+      await counted.giveBack();
       res.statusCode = 400;
       return { posted: { values: keptValues(fields, secret), issues: formIssues(options, fields), message: SEND_AGAIN } };
     }
     checkCsrf(req, ctx, fields[CSRF_FIELD]);
     delete fields[CSRF_FIELD];
-    try {
-      authenticateBeforeBody(endpoint, {}, ctx);
-    } catch (e) {
-      if (options.loginPath && e instanceof HttpError && e.status === 401) return { redirect: { destination: options.loginPath, statusCode: 303 } };
-      throw e;
-    }
-    if (endpoint.rateLimit) await enforceRateLimit(endpoint.rateLimit, ctx);
-    if (ctx.user) await enforceRateLimit('member-write', ctx, `user:${ctx.user.id}`);
     const input = options.input(fields, ctx) as Record<string, unknown>;
-    await authorizeBeforeBody(endpoint, input, ctx);
     const issues = formIssues(options, fields);
     if (issues.length) {
       res.statusCode = 400;
@@ -136,6 +159,8 @@ export async function handleFormPost<E extends Endpoint>(req: IncomingMessage, r
     if (!res.headersSent) {
       res.statusCode = r.status;
       for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+      // A body refused unread is not drained either: the connection closes with the answer.
+      if (bodyPending) res.setHeader('Connection', 'close');
     }
     const message = r.status === 429 ? MSG.tooMany : r.status >= 500 && r.status !== 503 ? '送信できませんでした。お手数ですが、もう一度お試しください' : r.message;
     return { posted: { values: keptValues(fields, secret), issues: r.issues, message } };

@@ -47,6 +47,9 @@ export const RATE_RULES: Record<string, RateRule> = {
   /** Contact acknowledgements to one address (typed, not proven) and from one client address, a day. */
   'contact-ack-recipient': { limit: 3, windowSeconds: 24 * 60 * 60, fixed: true },
   'contact-ack-ip': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
+  /** Reservation confirmations to one typed address (a visitor's, not proven) and from one client address, a day. */
+  'reservation-mail-recipient': { limit: 10, windowSeconds: 24 * 60 * 60, fixed: true },
+  'reservation-mail-ip': { limit: 30, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Review posts of one member (and of one address). */
   review: { limit: 5, windowSeconds: 60 * 60 },
   /** Notices to an address already registered that someone tried it (over it, silently none). */
@@ -58,8 +61,10 @@ export const RATE_RULES: Record<string, RateRule> = {
   'uuid-register': { limit: 30, windowSeconds: 60 * 60 },
   /** Counted GETs (hall views, recently viewed). */
   view: { limit: 120, windowSeconds: 60 },
-  /** A hall view counts once per visitor and hall in this window. */
+  /** A hall visit is recorded once per visitor and hall in this window. */
   'view-once': { limit: 1, windowSeconds: 30 * 60, fixed: true },
+  /** An article's view counts once per registered viewer, article and Japanese day (the key names the day). */
+  'article-view-once': { limit: 1, windowSeconds: 24 * 60 * 60, fixed: true },
   /** Generated images not yet on disk. */
   // A phone scrolling image-heavy lists on a cold cache draws a few hundred a minute; real paths only, so the set is finite.
   image: { limit: 600, windowSeconds: 60 },

@@ -9,12 +9,7 @@ import { pvRanking, rankingList } from './ranking';
 import { pickupArticleToday } from './pickup';
 import { postAuthor } from './author';
 import { searchWriters } from './writers';
-import { countArticleView } from './viewCounter';
-import { publishedPostExists } from './post';
-import { HttpError, notFound } from '../http/errors';
-import { cached, responseCacheEnabled } from '../http/responseCache';
-import type { Db } from '../db/client';
-import { countsAsNewView } from '../visitors/viewOnce';
+import { recordArticleView } from './articleViews';
 import { sitemapEntries } from './sitemap';
 import { findRedirect } from './redirects';
 import { magazineRedirect } from '../../api/contract/magazineRedirects';
@@ -43,28 +38,7 @@ export const magazineRoutes: Route[] = [
   }),
   route(c.postAuthor, (input, ctx) => postAuthor(ctx.db, input)),
   route(c.searchWriters, (input, ctx) => searchWriters(ctx.db, input)),
-  route(c.recordPageView, async (input, ctx) => {
-    if (!(await countsAsNewView(ctx, 'post', input.post_id))) return { ok: true as const };
-    if (!(await isPublicArticle(ctx.db, input.post_id))) throw notFound('Not Found');
-    countArticleView(ctx.db, input.post_id);
-    return { ok: true as const };
-  }),
+  route(c.recordPageView, (input, ctx) => recordArticleView(ctx, input.post_id)),
   route(c.sitemapEntries, (input, ctx) => sitemapEntries(ctx.db, input)),
   route(magazineRedirect, (input, ctx) => findRedirect(ctx.db, input)),
 ] as Route[];
-
-/**
- * Whether a published article has this id. With the hot-read cache on, its first page's answer
- * tells: the article page asks for that answer and counts the view at once, so the two share one read.
- */
-async function isPublicArticle(db: Db, postId: number): Promise<boolean> {
-  if (!responseCacheEnabled()) return publishedPostExists(db, postId);
-  const input = { id: postId, page: 1 };
-  return cached(db, c.getPost, input, () => getArticle(db, postId, 1)).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof HttpError && (err.status === 404 || err.status === 410)) return false;
-      throw err;
-    },
-  );
-}

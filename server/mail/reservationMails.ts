@@ -31,16 +31,24 @@ function fairLines(d: ReservationMailData): string[] {
   ];
 }
 
-/** The confirmation to the couple (when `toCouple`: a member's address must be confirmed first) and the notice to the hall. */
-export function reservationMails(toCouple: boolean, d: ReservationMailData): OutgoingMail[] {
+/**
+ * Whom the couple's confirmation goes to: the address a member confirmed (the form names it), by
+ * her name; an address nobody proved (a visitor's, or a member's other one), without repeating
+ * anything typed (no name: the form must not carry a stranger's words to someone else's mailbox);
+ * or nobody (a member's address not confirmed yet, or the typed address's mails spent for the day).
+ */
+export type CoupleMail = 'confirmed' | 'typed' | 'none';
+
+/** The confirmation to the couple (see CoupleMail) and the notice to the hall. */
+export function reservationMails(couple: CoupleMail, d: ReservationMailData): OutgoingMail[] {
   const reference = `reservation:${d.reservationId}`;
-  const couple: OutgoingMail = {
+  const toCouple: OutgoingMail = {
     kind: 'reservation_confirmation',
     to: d.email,
     reference,
     subject: `【${SITE_NAME_JA}】ブライダルフェアのご予約を受け付けました（${d.hallName}）`,
     body: [
-      `${d.lastName} ${d.firstName} 様`,
+      couple === 'confirmed' ? `${d.lastName} ${d.firstName} 様` : 'お客様',
       '',
       `${SITE_NAME_JA}をご利用いただきありがとうございます。`,
       '以下の内容でブライダルフェアのご予約を受け付けました。',
@@ -73,5 +81,5 @@ export function reservationMails(toCouple: boolean, d: ReservationMailData): Out
       `ご質問・ご要望：${d.message || 'なし'}`,
     ].join('\n'),
   };
-  return toCouple ? [couple, hall] : [hall];
+  return couple === 'none' ? [hall] : [toCouple, hall];
 }

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { PHOTO_SECTIONS } from '../../lib/constants';
 import { BRIDE_PHOTO_SECTIONS } from '../../lib/brides/vocabulary';
 import { getDb, type Db } from '../db/client';
-import { fairContents, halls, magazinePosts, magazineWriters, prefecturePosts, ringBrands, rings, userAlbumPhotos, userAlbums, users, weddingPreparationGuides } from '../db/schema';
+import { fairContents, hallPhotos, halls, hallVideos, magazinePosts, pickupWeddings, magazineWriters, prefecturePosts, ringBrands, rings, userAlbumPhotos, userAlbums, users, weddingPreparationGuides } from '../db/schema';
 import { brandLogoUrl, ringImageUrl, RING_IMAGE_COUNT } from '../../lib/rings/media';
 import { mediaUrl } from '../../lib/media';
 import { mediaKey, type MediaRef } from './mediaPath';
+import { execRows } from '../search/execRows';
 
 /** A seeded article body has an opening figure and at most one per section. */
 const ARTICLE_BODY_IMAGES = 12;
@@ -18,12 +19,33 @@ const isRowId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 21474
 const variantOf = (url: string) => url.split('/')[4] ?? '';
 const urlOf = (ref: MediaRef) => `/media/${mediaKey(ref)}`;
 
+/**
+ * Every generated image a hall's data shows (`/media/halls/{id}/…`): its covers, its photos (the
+ * official, bride and external ones), its videos' stills and the editors' pickups of weddings
+ * there. One question per hall; a number or section the data never names is no image.
+ */
+// Bounded by the URLs kept (a seeded hall names 30 to 70): about 8 MB at most.
+const hallMedia = new LRUCache<number, ReadonlySet<string>>({ maxSize: 100_000, sizeCalculation: (urls) => Math.max(1, urls.size), ttl: 10 * 60 * 1000 });
+
+async function hallMediaUrls(db: Db, hallId: number): Promise<ReadonlySet<string>> {
+  const kept = hallMedia.get(hallId);
+  if (kept) return kept;
+  const rows = await execRows<{ url: string | null }>(db, sql`
+    SELECT ${hallPhotos.imageUrl} AS url FROM ${hallPhotos} WHERE ${hallPhotos.hallId} = ${hallId}
+    UNION SELECT ${hallVideos.thumbnailUrl} FROM ${hallVideos} WHERE ${hallVideos.hallId} = ${hallId}
+    UNION SELECT ${pickupWeddings.imageUrl} FROM ${pickupWeddings} WHERE ${pickupWeddings.hallId} = ${hallId}
+    UNION SELECT cover ->> 'image_url' FROM ${halls}, jsonb_array_elements(${halls.coverImages}) AS cover WHERE ${halls.id} = ${hallId}`);
+  const urls = new Set(rows.flatMap((r) => (r.url ? [r.url] : [])));
+  hallMedia.set(hallId, urls);
+  return urls;
+}
+
 async function exists(db: Db, kind: MediaRef['kind'], ref: MediaRef): Promise<boolean> {
   const id = Number(ref.id);
   const one = async (rows: Promise<unknown[]>) => (await rows).length > 0;
   switch (kind) {
     case 'halls':
-      return one(db.select({ id: halls.id }).from(halls).where(eq(halls.id, id)).limit(1));
+      return (await hallMediaUrls(db, id)).has(urlOf(ref));
     case 'fairs':
       return one(db.select({ id: fairContents.id }).from(fairContents).where(eq(fairContents.id, id)).limit(1));
     case 'writers':
@@ -107,8 +129,8 @@ export async function bridePhotoOwner(ref: MediaRef, db?: Db): Promise<BridePhot
 export async function isKnownMedia(ref: MediaRef): Promise<boolean> {
   if (!shapeIsKnown(ref)) return false;
   if (ref.kind === 'brides') return (await bridePhotoOwner(ref)) !== null;
-  // One answer per row for most kinds (all of a hall's photos are one question); per URL where the URL is the data.
-  const perUrl = ref.kind === 'users' || (ref.kind === 'articles' && ref.variant === 'cover');
+  // One answer per row for most kinds; per URL where the URL is the data (a hall's URLs are one question, hallMediaUrls).
+  const perUrl = ref.kind === 'users' || ref.kind === 'halls' || (ref.kind === 'articles' && ref.variant === 'cover');
   const key = perUrl ? mediaKey(ref) : `${ref.kind}/${ref.id}/${ref.kind === 'rings' || ref.kind === 'brands' ? ref.variant : ''}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;

@@ -17,6 +17,9 @@ export const memberReviewsRoutes: Route[] = [
     await enforceRateLimit('review', ctx, `user:${me(ctx)}`);
     // A review needs a confirmed address (server/accounts/emailVerification.ts).
     return postReview(ctx.db, await requireVerifiedEmail(ctx.db, me(ctx)), i);
+  }, {
+    // Settled before the body (up to four photos) is read: an unconfirmed address posts nothing.
+    authorize: async (_early, ctx) => void (await requireVerifiedEmail(ctx.db, me(ctx))),
   }),
   route(c.listMyReviews, (_i, ctx) => myReviews(ctx.db, me(ctx))),
   route(c.getReviewEligibility, (i, ctx) => reviewEligibility(ctx.db, me(ctx), i.hall_id)),

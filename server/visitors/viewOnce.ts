@@ -3,12 +3,12 @@ import { enforceRateLimit, firstInWindow } from '../http/rateLimit';
 import { isWarmingUp } from '../web/warmUpState';
 
 /**
- * The spec keeps the recently-viewed record as a GET (`/api/uuid/halls/create`), and an
- * article's view is counted with its page render, so a crawler or a reload loop must not be able
- * to inflate them: each client address is rate limited, and a view counts once per visitor (uuid,
- * else address) and hall or article per window (a repeat writes nothing).
+ * The spec keeps the recently-viewed record as a GET (`/api/uuid/halls/create`), so a crawler or a
+ * reload loop must not be able to make it write: each client address is rate limited, and a visit
+ * is written once per visitor (uuid, else address) and hall per window (a repeat writes nothing).
+ * Counted views (halls, bride reports, articles) go through registeredViewer instead.
  */
-export async function countsAsNewView(ctx: Pick<RequestContext, 'ip' | 'uuid'>, kind: 'viewed' | 'post', id: number, visitor?: string): Promise<boolean> {
+export async function countsAsNewView(ctx: Pick<RequestContext, 'ip' | 'uuid'>, kind: 'viewed', id: number, visitor?: string): Promise<boolean> {
   // The server's own warm-up renders (server/web/warmUp.js) are nobody's view.
   if (isWarmingUp()) return false;
   await enforceRateLimit('view', ctx);

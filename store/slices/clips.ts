@@ -87,7 +87,7 @@ export const postHallClip = createAppThunk('clips/postHallClip', async (hallId: 
 
 export const removeHallClip = createAppThunk('clips/removeHallClip', async (hallId: number, { extra, rejectWithValue }) => {
   try {
-    await extra.api.call((await clipsContract()).deleteHallClip, { hallId });
+    await extra.api.call((await clipsContract()).deleteHallClip, { id: hallId });
   } catch {
     return rejectWithValue(CLIP_ERRORS.deleteHall);
   }

@@ -71,6 +71,11 @@ export const fetchPost = createAppThunk('magazine/fetchPost', async ({ id, page 
   }
 });
 
+/** Tells the server a visitor read the article (it counts once per registered visitor per day). */
+export const recordArticleView = createAppThunk('magazine/recordView', async (postId: number, { extra }) => {
+  await extra.api.call((await magazineContract()).recordPageView, { post_id: postId }).catch(() => undefined);
+});
+
 export const fetchCategory = createAppThunk('magazine/fetchCategory', async ({ id, page = 1 }: { id: number; page?: number }, { extra, rejectWithValue }) => {
   try {
     const res = await extra.api.call((await magazineContract()).categoryWithPosts, { id, page });

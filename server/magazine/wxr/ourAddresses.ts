@@ -8,7 +8,9 @@ const KNOWN = ['a', 'account', 'api', 'clips', 'd', 'fairs', 'g', 'halls', 'img'
 export function ourFirstSegments(pagesDir = path.join(process.cwd(), 'pages')): Set<string> {
   const names = new Set(KNOWN);
   try {
-    for (const entry of fs.readdirSync(pagesDir)) {
+    // The sources' folder, read when present (the importer's command line); not something a build
+    // ships: without the comment the tracer took the whole project into the server output.
+    for (const entry of fs.readdirSync(/*turbopackIgnore: true*/ pagesDir)) {
       const name = entry.replace(/\.(tsx?|jsx?)$/, '');
       if (!name.startsWith('[') && !name.startsWith('_') && name !== 'index' && name !== '404' && name !== '500') names.add(name);
     }

@@ -31,8 +31,8 @@ const transport = () => createHttpTransport(BASE, {}, undefined, { retryDelaysMs
 describe('the client sends one Idempotency-Key per write, and tries it again with the same key', () => {
   it('gives each write its own key, and a read none', async () => {
     const t = transport();
-    await t.call(deleteHallClip, { hallId: 3 });
-    await t.call(deleteHallClip, { hallId: 3 });
+    await t.call(deleteHallClip, { id: 3 });
+    await t.call(deleteHallClip, { id: 3 });
     await t.call(listHallClips, {} as never);
     expect(seen.map((s) => s.method)).toEqual(['DELETE', 'DELETE', 'GET']);
     expect(seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
@@ -43,18 +43,18 @@ describe('the client sends one Idempotency-Key per write, and tries it again wit
 
   it('tries a write that got no answer or a gateway error again, with the same key', async () => {
     failures = ['network', 502];
-    await expect(transport().call(deleteHallClip, { hallId: 3 })).resolves.toMatchObject({ removed: true });
+    await expect(transport().call(deleteHallClip, { id: 3 })).resolves.toMatchObject({ removed: true });
     expect(seen).toHaveLength(3);
     expect(new Set(seen.map((s) => s.key)).size).toBe(1);
   });
 
   it('gives up after its tries, and never tries again an answer the API gave itself', async () => {
     failures = [504, 504, 504];
-    await expect(transport().call(deleteHallClip, { hallId: 3 })).rejects.toMatchObject({ status: 504 });
+    await expect(transport().call(deleteHallClip, { id: 3 })).rejects.toMatchObject({ status: 504 });
     expect(seen).toHaveLength(3);
     seen.length = 0;
     failures = [409];
-    await expect(transport().call(deleteHallClip, { hallId: 3 })).rejects.toMatchObject({ status: 409 });
+    await expect(transport().call(deleteHallClip, { id: 3 })).rejects.toMatchObject({ status: 409 });
     expect(seen).toHaveLength(1);
   });
 });

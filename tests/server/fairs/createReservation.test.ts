@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { memoryStore, ruleFor, setRateStore } from '../../../server/http/rateLimit';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
@@ -14,7 +15,12 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     hallId = await insertMinimalHall(fx.db);
     server = await startApiServer();
   });
-  afterAll(() => server.close());
+  // Each test counts its own mails (a typed address gets so many a day).
+  beforeEach(() => setRateStore(memoryStore()));
+  afterAll(() => {
+    setRateStore(null);
+    return server.close();
+  });
 
   it('reserves a slot: true with the reservation, a snapshot with hall_id, two mails in the outbox', async () => {
     const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(3) });
@@ -31,7 +37,11 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
       ['reservation_confirmation', 'misaki@example.com', 'pending'],
       ['reservation_hall_notice', `hall-${hallId}@halls.example`, 'pending'],
     ]);
-    expect(mails.find((m) => m.kind === 'reservation_confirmation')!.body).toContain('佐藤 美咲 様');
+    // A visitor's typed address: the confirmation repeats nothing she typed (her name neither); the hall gets it all.
+    const confirmation = mails.find((m) => m.kind === 'reservation_confirmation')!.body;
+    expect(confirmation).toMatch(/^お客様\n/);
+    expect(confirmation).not.toContain('佐藤');
+    expect(mails.find((m) => m.kind === 'reservation_hall_notice')!.body).toContain('佐藤 美咲');
     const [slot] = await fx.db.select().from(fairSlots).where(eq(fairSlots.fairId, fairId)).limit(1);
     expect(slot.reserved).toBe(1);
   });
@@ -106,6 +116,9 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     const headers = csrfHeaders(sessionId);
     const first = await (await postReservation(server.url, validForm(fairId, { email: 'member@example.com', user_id: userId }), headers)).json();
     expect(first).toMatchObject({ result: true });
+    // Her confirmed address is greeted by name.
+    const [confirmation] = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.reference, `reservation:${first.reservation.id}`), eq(mailOutbox.kind, 'reservation_confirmation')));
+    expect(confirmation.body).toMatch(/^佐藤 美咲 様\n/);
     expect(await (await postReservation(server.url, validForm(fairId, { email: 'other@example.com' }), headers)).json()).toMatchObject({ result: false, reason: 'duplicate' });
     const list = await fetch(`${server.url}/api/wn/reservations/?user_id=${userId}`, { headers: { cookie: headers.cookie } });
     expect(list.status).toBe(200);
@@ -205,6 +218,39 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
       const [row] = await fx.db.select().from(reservations).where(eq(reservations.id, body.reservation.id));
       expect(row).toMatchObject({ lastNameKana: 'サトウ', tel: '0312345678', preferredWeddingDate: null });
     });
+  });
+
+  it("a member's reservation to an address other than the one she confirmed is mailed like a visitor's (no name)", async () => {
+    const { sessionId } = await insertUserWithSession(fx.db, 'confirmed-owner@example.com');
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(10) });
+    const made = await (await postReservation(server.url, validForm(fairId, { email: 'someone-else@example.com', last_name: '宣伝' }), csrfHeaders(sessionId))).json();
+    expect(made).toMatchObject({ result: true });
+    const [confirmation] = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.reference, `reservation:${made.reservation.id}`), eq(mailOutbox.kind, 'reservation_confirmation')));
+    expect(confirmation.toAddress).toBe('someone-else@example.com');
+    expect(confirmation.body).toMatch(/^お客様\n/);
+    expect(confirmation.body).not.toContain('宣伝');
+  });
+
+  it('confirms to one typed address only so many times a day; the reservations stand and the hall is told of each', async () => {
+    const limit = ruleFor('reservation-mail-recipient').limit;
+    const victim = `someone-else-${Date.now()}@example.com`;
+    const made: number[] = [];
+    const fairIds: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      // A fair each time: one address cannot take a slot twice.
+      const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(11 + i) });
+      fairIds.push(fairId);
+      const body = await (await postReservation(server.url, validForm(fairId, { email: victim, last_name: `山田${i}` }))).json();
+      expect(body).toMatchObject({ result: true });
+      made.push(body.reservation.id);
+    }
+    const mails = await fx.db.select().from(mailOutbox).where(inArray(mailOutbox.reference, made.map((id) => `reservation:${id}`)));
+    expect(mails.filter((m) => m.kind === 'reservation_hall_notice')).toHaveLength(limit + 1);
+    expect(mails.filter((m) => m.kind === 'reservation_confirmation' && m.toAddress === victim)).toHaveLength(limit);
+    // The invariant below counts two mails per reservation: these are the test's own, gone again.
+    await fx.db.delete(mailOutbox).where(inArray(mailOutbox.reference, made.map((id) => `reservation:${id}`)));
+    await fx.db.delete(reservations).where(inArray(reservations.id, made));
+    await fx.db.update(fairSlots).set({ reserved: 0 }).where(inArray(fairSlots.fairId, fairIds));
   });
 
   it('keeps counters, rows and mails consistent after everything above', async () => {

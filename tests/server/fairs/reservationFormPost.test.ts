@@ -6,6 +6,7 @@ import { formBrowser } from '../support/formBrowser';
 import type { TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { reservations } from '../../../server/db/schema';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { inDays, insertFair } from './support';
 import { getServerSideProps as fairPage } from '../../../pages/halls/[id]/fairs/[fairId]';
@@ -70,5 +71,21 @@ describeEachDb('fair reservation posted without scripts (server/forms)', (fx) =>
     expect(again.props!.form.posted.message).toMatch(/[ぁ-ん]/);
     expect((await b.submit(path, fields(), { csrf: 'forged.token' })).res.status).toBe(403);
     expect((await b.submit(path, { ...fields(), message: 'a\u0000' })).res.status).toBe(400);
+  });
+
+  it('counts every post before reading it, but gives back the count of one only shown again for its token', async () => {
+    // One post a minute: the post that comes back with the token must still go through.
+    setRateStore({ limiter: (bucket) => new RateLimiterMemory({ keyPrefix: bucket, points: bucket === 'form' ? 1 : 1000, duration: 60 }) });
+    const { fairId: another } = await insertFair(fx.db, { hallId, holdAt: inDays(12) });
+    const at = `/halls/${hallId}/fairs/${another}`;
+    const b = formBrowser(server.url);
+    await b.open(at);
+    const mine = { ...fields(), fair_id: String(another), email: 'once-a-minute@example.com' };
+    expect((await b.submit(at, mine, { csrf: null })).res.status).toBe(400);
+    expect((await b.submit(at, mine)).res.status).toBe(303);
+    // The next one is over the limit, refused before its body is read.
+    const over = await b.submit(at, { ...mine, email: 'second@example.com' });
+    expect(over.res.status).toBe(429);
+    expect(over.res.headers.get('connection')).toBe('close');
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setDbForProcess, type DbHandle } from '../../../server/db/client';
-import { insertMinimalHall } from '../support/fixtures';
+import { insertMinimalHall, showHallMedia } from '../support/fixtures';
 import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
 const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-imgwork-'));
@@ -25,7 +25,9 @@ let db: DbHandle;
 beforeAll(async () => {
   db = await openMemoryDb();
   setDbForProcess(db);
-  await insertMinimalHall(db.db);
+  const hallId = await insertMinimalHall(db.db);
+  // Ten covers in the data: /media draws only what the data shows.
+  await showHallMedia(db.db, Array.from({ length: 10 }, (_, i) => `/media/halls/${hallId}/cover/${i + 1}.jpg`));
   media = await import('../../../server/media/mediaHandler');
   rate = await import('../../../server/http/rateLimit');
   rate.setRateStore(rate.memoryStore());
@@ -52,7 +54,7 @@ const files = () => {
 };
 
 it('renders only real media paths: a made-up hall or variant is a 404 and draws nothing', async () => {
-  for (const p of ['/media/halls/999999/cover/1.jpg', '/media/halls/1/anything/1.jpg', '/media/writers/1/cover/1.jpg']) {
+  for (const p of ['/media/halls/999999/cover/1.jpg', '/media/halls/1/anything/1.jpg', '/media/halls/1/cover/11.jpg', '/media/halls/1/garden/1.jpg', '/media/writers/1/cover/1.jpg']) {
     expect((await fetch(`${url}${p}`)).status).toBe(404);
   }
   expect(fs.existsSync(path.join(cacheRoot, 'media'))).toBe(false);

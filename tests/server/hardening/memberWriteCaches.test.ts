@@ -6,7 +6,9 @@ import * as B from '@/api/contract/brides';
 import { getHall } from '@/api/contract/halls';
 import { sitemapEntries } from '@/api/contract/magazine';
 import type { Db } from '@/server/db/client';
-import { brideReports, userAlbums, users } from '@/server/db/schema';
+import { brideReports, reservations, userAlbums, users } from '@/server/db/schema';
+import { searchFairHalls } from '@/api/contract/fairs';
+import { inDays, insertFair, validForm } from '../fairs/support';
 import { createSession } from '@/server/accounts/sessions';
 import { RATE_RULES, memoryStore, setRateStore } from '@/server/http/rateLimit';
 import { cached } from '@/server/http/responseCache';
@@ -163,6 +165,25 @@ describeEachDb('a member write costs the caches only what it changed', (fx) => {
     // While private, her edits change no public answer.
     expect(await write('PATCH', `/api/my/albums/${her.albumId}`, { title: '非公開のアルバム' })).toEqual([]);
     await write('PATCH', '/api/my/bride_report/visibility', { is_private: false });
+  });
+
+  it("booking a fair and cancelling it drop her hall's answers, not every fair list", async () => {
+    const { fairId } = await insertFair(fx.db, { hallId: her.hallId, holdAt: inDays(5) });
+    // The day's fair list, read and shared like the answers above.
+    const list = { endpoint: searchFairHalls, input: { date: inDays(5) }, path: `/api/wn/fairs/halls?date=${inDays(5)}` } as unknown as Read;
+    const listReloaded = () => reloadedElsewhere(list);
+    const shared = await sharedCount();
+    expect((await fetch(server.url + list.path)).status).toBe(200);
+    await until(async () => (await sharedCount()) > shared);
+    const booked = await write('POST', '/api/wn/reservations/', validForm(fairId, { email: `mw-${her.userId}@example.com` }));
+    expect(booked).toContain(`halls#${her.hallId}`);
+    for (const broad of ['fairs', 'fairs#list', 'halls', 'halls#list']) expect(booked).not.toContain(broad);
+    expect(await listReloaded()).toBe(false);
+    const [{ id }] = await fx.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.fairId, fairId));
+    const cancelled = await write('DELETE', `/api/wn/reservations/${id}`, {});
+    expect(cancelled).toContain(`halls#${her.hallId}`);
+    expect(cancelled).not.toContain('fairs#list');
+    expect(await listReloaded()).toBe(false);
   });
 
   it('member writes are rate limited per member', async () => {

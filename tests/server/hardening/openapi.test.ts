@@ -35,6 +35,15 @@ describe('OpenAPI document generated from the contract', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/'))).toEqual([]);
   });
 
+  it('has no two paths that differ only in their parameters\' names (OpenAPI: identical, not allowed)', () => {
+    const byTemplate = new Map<string, string[]>();
+    for (const p of Object.keys(doc.paths)) {
+      const template = p.replace(/\{[^}]+\}/g, '{}');
+      byTemplate.set(template, [...(byTemplate.get(template) ?? []), p]);
+    }
+    expect([...byTemplate.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
   it('has no operation the route table lacks', () => {
     const routes = new Set(allRoutes().map((r) => `${r.endpoint.method.toLowerCase()} ${documentPath(r.endpoint)}`));
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`));

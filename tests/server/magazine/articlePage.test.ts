@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 
 type Out = { props: { meta: unknown; preloadedState: PreloadedState } };
 
-// The article page asks for the article, its related posts, the ranking and the view at once.
+// The article page asks for the article, its related posts and the ranking at once (the view is counted from the browser).
 describeEachDb('the article page data', (fx) => {
   let server: TestServer;
   const rejections: unknown[] = [];

@@ -224,22 +224,28 @@ describeEachDb('magazine endpoints', (fx) => {
       expect(res.status).toBe(403);
     });
 
-    it('counts a page render once per visitor and window: a reload or a crawler adds nothing', async () => {
+    it('counts a registered visitor once per article and Japanese day; a made-up visitor id or none never', async () => {
       const { invoke } = await import('../../../server/http/invoke');
       const { recordPageView: endpoint } = await import('../../../api/contract/magazine');
-      const { sql } = await import('drizzle-orm');
-      const visitor = (uuid: string): RequestContext => ({
+      const { sql, eq } = await import('drizzle-orm');
+      const { magazinePageViews } = await import('../../../server/db/schema');
+      const { registerVisitorUuid } = await import('../../../server/visitors/registerUuid');
+      const { flushArticleViews } = await import('../../../server/magazine/viewCounter');
+      const visitor = (uuid: string | null): RequestContext => ({
         db: fx.db, user: null, sessionId: null, uuid, ip: '198.51.100.7', userAgent: 'test', cookies: {}, headers: {},
         setCookie: () => undefined, clearCookie: () => undefined,
       });
-      const { magazinePageViews } = await import('../../../server/db/schema');
-      const { eq } = await import('drizzle-orm');
       const views = async () => (await fx.db.select({ n: sql<number>`coalesce(sum(${magazinePageViews.views}), 0)::int` }).from(magazinePageViews).where(eq(magazinePageViews.postId, 2)))[0].n;
       const before = await views();
-      // Fresh visitors: the window's memory outlives one database's run of this suite.
+      // Fresh visitors: the day's memory outlives one database's run of this suite.
       const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
-      const { flushArticleViews } = await import('../../../server/magazine/viewCounter');
+      for (const uuid of [first, second]) await registerVisitorUuid(fx.db, uuid, 'web');
       for (let i = 0; i < 3; i++) await invoke(endpoint, { post_id: 2 }, visitor(first));
+      await flushArticleViews(fx.db);
+      expect(await views()).toBe(before + 1);
+      // Made-up ids (the probe's way to push a counter) and no id at all count nothing.
+      for (let i = 0; i < 5; i++) await expect(invoke(endpoint, { post_id: 2 }, visitor(crypto.randomUUID()))).resolves.toEqual({ ok: true });
+      await invoke(endpoint, { post_id: 2 }, visitor(null));
       await flushArticleViews(fx.db);
       expect(await views()).toBe(before + 1);
       await invoke(endpoint, { post_id: 2 }, visitor(second));
@@ -247,7 +253,7 @@ describeEachDb('magazine endpoints', (fx) => {
       expect(await views()).toBe(before + 1);
       await flushArticleViews(fx.db);
       expect(await views()).toBe(before + 2);
-      await expect(invoke(endpoint, { post_id: 999 }, visitor(crypto.randomUUID()))).rejects.toMatchObject({ status: 404 });
+      await expect(invoke(endpoint, { post_id: 999 }, visitor(first))).rejects.toMatchObject({ status: 404 });
     });
 
     it("counts no view of the server's own warm-up renders, nor takes from a visitor's rate limit", async () => {
@@ -274,8 +280,10 @@ describeEachDb('magazine endpoints', (fx) => {
       }
       await flushArticleViews(fx.db);
       expect(await views()).toBe(before);
-      // A visitor from that address after the warm-up is counted (a fresh one: the window's memory outlives one database's run).
-      await invoke(endpoint, { post_id: 1 }, visitor(crypto.randomUUID()));
+      // A registered visitor from that address after the warm-up is counted (a fresh one: the day's memory outlives one database's run).
+      const fresh = crypto.randomUUID();
+      await (await import('../../../server/visitors/registerUuid')).registerVisitorUuid(fx.db, fresh, 'web');
+      await invoke(endpoint, { post_id: 1 }, visitor(fresh));
       await flushArticleViews(fx.db);
       expect(await views()).toBe(before + 1);
     });

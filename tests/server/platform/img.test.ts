@@ -8,7 +8,7 @@ import { isForbiddenAddress } from '../../../server/media/addressCheck';
 import { handleImageRequest, type ImageProxyOptions } from '../../../server/media/imageProxy';
 import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { setDbForProcess, type DbHandle } from '../../../server/db/client';
-import { insertMinimalHalls } from '../support/fixtures';
+import { insertMinimalHalls, showHallMedia } from '../support/fixtures';
 import { fairContents, magazineWriters } from '../../../server/db/schema';
 import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
@@ -59,6 +59,7 @@ beforeAll(async () => {
   db = await openMemoryDb();
   setDbForProcess(db);
   await insertMinimalHalls(db.db, [1, 3, 4, 21]);
+  await showHallMedia(db.db, ['/media/halls/1/cover/1.jpg', '/media/halls/3/cover/1.jpg', '/media/halls/3/garden/2.jpg', '/media/halls/4/cover/1.jpg', '/media/halls/21/reception/2.jpg']);
   await db.db.insert(magazineWriters).values([1, 2].map((id) => ({ id, login: `writer${id}`, displayName: `ライター${id}` })));
   await db.db.insert(fairContents).values({ id: 9, hallId: 3, name: 'ブライダルフェア', contactEmail: 'fair@example.jp' });
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-img-test-'));

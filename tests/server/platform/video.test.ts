@@ -8,7 +8,7 @@ import { handleMediaRequest } from '../../../server/media/mediaHandler';
 import { demoVideoSeconds } from '../../../server/media/videoClip';
 import type { VideoOptions } from '../../../server/media/videoRender';
 import { setDbForProcess, type DbHandle } from '../../../server/db/client';
-import { insertMinimalHalls } from '../support/fixtures';
+import { insertMinimalHalls, showHallMedia } from '../support/fixtures';
 import { childBoxes, movieSeconds, sampleEntry } from '../support/mp4Boxes';
 import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
@@ -41,6 +41,7 @@ beforeAll(async () => {
   db = await openMemoryDb();
   setDbForProcess(db);
   await insertMinimalHalls(db.db, [3]);
+  await showHallMedia(db.db, ['/media/halls/3/video/1.jpg']);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     void handleMediaRequest(req, res, url.pathname.slice('/media/'.length), options);

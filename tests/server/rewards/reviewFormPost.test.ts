@@ -7,7 +7,11 @@ import type { TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { inDays } from '../fairs/support';
 import { reviews } from '../../../server/db/schema';
-import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
+import { limiterFor, memoryStore, ruleFor, setRateStore } from '../../../server/http/rateLimit';
+import { users } from '../../../server/db/schema';
+import { VERIFY_MSG } from '../../../api/contract/accounts';
+import { holdBackUpload } from '../support/heldBackUpload';
+import { headersFor } from '../clips/support';
 import { insertMember, jpegWithExif, reserveFair } from './support';
 import { getServerSideProps as reviewPage } from '../../../pages/halls/[id]/review';
 
@@ -55,6 +59,37 @@ describeEachDb('review posted without scripts (server/forms, multipart)', (fx) =
     const [row] = await fx.db.select().from(reviews).where(eq(reviews.userId, m.userId));
     expect(row.title).toBe('スタッフの対応が丁寧でした');
     expect((await postMultipart(b, 'forged.token', fields)).res.status).toBe(403);
+  });
+
+  // Four photos of 8 MB each may come with a review: who may post, and how often, is settled first.
+  describe('settled before the body (its photos) is read', () => {
+    const MB = 1024 * 1024;
+    const held = async (sessionId: string | null, token: string) =>
+      holdBackUpload(server.url + path, { cookie: sessionId ? `musubi_sid=${sessionId}` : '' }, 8 * MB, 16 * 1024, { field: 'photos', fields: { ...fields, csrf_token: token } });
+
+    it('sends a visitor without a session to the login page while she still holds her photos, and closes the connection', async () => {
+      const res = await held(null, 'any.token');
+      expect(res).toMatchObject({ status: 303, location: '/login', connection: 'close' });
+    });
+
+    it('refuses a member whose address is not confirmed (403, in Japanese), through the page and the API', async () => {
+      const m = await insertMember(fx.db, 'nojs-unconfirmed@example.com');
+      await fx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, m.userId));
+      const page = await held(m.sessionId, 'any.token');
+      expect(page.status).toBe(403);
+      expect(page.connection).toBe('close');
+      expect((page.body as { form: { posted: { message: string } } }).form.posted.message).toBe(VERIFY_MSG.required);
+      const api = await holdBackUpload(`${server.url}/api/wn/reviews`, headersFor(m), 8 * MB, 16 * 1024, { field: 'photos', fields: { ...fields, hall_id: String(hallId) } });
+      expect(api).toMatchObject({ status: 403, connection: 'close', body: { message: VERIFY_MSG.required } });
+    });
+
+    it('refuses a member over her write budget (429) before reading the post', async () => {
+      const m = await insertMember(fx.db, 'nojs-busy@example.com');
+      await limiterFor('member-write').consume(`user:${m.userId}`, ruleFor('member-write').limit);
+      const res = await held(m.sessionId, 'any.token');
+      expect(res.status).toBe(429);
+      expect(res.connection).toBe('close');
+    });
   });
 
   it('sends a visitor without a session to the login page (303)', async () => {

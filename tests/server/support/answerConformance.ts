@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
 import { openApiDocument } from '@/server/openapi/document';
+import { EXTERNAL_PREFIX } from '@/server/http/nodeAdapter';
 import { expectConformsToOpenApi } from './openApiConformance';
 
 interface DocumentedPath {
@@ -26,8 +27,13 @@ function documentedGets(): DocumentedPath[] {
   return documented;
 }
 
+/**
+ * The document's path a GET of this pathname answers for. Paths outside /api (`/wp-json/*`) reach
+ * the adapter under EXTERNAL_PREFIX, as serve.mjs rewrites them; the document lists them as served.
+ */
 export function documentedGetPath(pathname: string): string | null {
-  return documentedGets().find((d) => d.pattern.test(pathname))?.path ?? null;
+  const served = pathname.startsWith(`${EXTERNAL_PREFIX}/`) ? pathname.slice(EXTERNAL_PREFIX.length) : pathname;
+  return documentedGets().find((d) => d.pattern.test(served))?.path ?? null;
 }
 
 function decode(body: Buffer, encoding: string | undefined): string {

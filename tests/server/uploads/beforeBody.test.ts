@@ -1,4 +1,3 @@
-import http, { type IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -11,38 +10,10 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { headersFor, insertMember, type Member } from '../clips/support';
 import { userAlbumPhotos, userAlbums } from '../../../server/db/schema';
 import { BRIDE_EDIT_MSG } from '../../../api/contract/brideEditor';
+import { holdBackUpload } from '../support/heldBackUpload';
+import { limiterFor, ruleFor } from '../../../server/http/rateLimit';
 
 jest.setTimeout(180_000);
-
-const BOUNDARY = 'musubi-test-boundary';
-const partHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.JPG"\r\nContent-Type: image/jpeg\r\n\r\n`;
-const partTail = `\r\n--${BOUNDARY}--\r\n`;
-
-/**
- * Starts a multipart upload of `total` bytes of photo, sends only `sendFirst` of them and waits
- * for the answer: a server that reads the body first never answers while the client holds the rest.
- */
-function holdBackUpload(url: string, headers: Record<string, string>, total: number, sendFirst: number) {
-  return new Promise<{ status: number; connection: string | undefined; body: { message?: string } }>((resolve, reject) => {
-    const req = http.request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(Buffer.byteLength(partHead) + total + Buffer.byteLength(partTail)) },
-    });
-    req.on('error', reject);
-    req.on('response', (res: IncomingMessage) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) });
-      });
-    });
-    req.write(partHead);
-    req.write(randomBytes(sendFirst));
-    // The rest of the body is never sent: only an answer given before reading it ends this test.
-  });
-}
 
 describeEachDb('uploads: who may upload is settled before the body is read', (fx) => {
   let server: TestServer;
@@ -65,7 +36,7 @@ describeEachDb('uploads: who may upload is settled before the body is read', (fx
     const res = await holdBackUpload(url(1), headersFor(null), 2 * 1024 * 1024, 64 * 1024);
     const ms = performance.now() - started;
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('ログインが必要です');
+    expect(res.body?.message).toBe('ログインが必要です');
     // The refused body is not drained either: the connection ends with the answer.
     expect(res.connection).toBe('close');
     console.log(`anonymous 2 MB upload refused in ${ms.toFixed(0)} ms with 64 KB of it sent`);
@@ -78,6 +49,14 @@ describeEachDb('uploads: who may upload is settled before the body is read', (fx
     const full = await holdBackUpload(url(albumId), headersFor(bride), 4 * 1024 * 1024, 16 * 1024);
     expect(full).toMatchObject({ status: 400, body: { message: BRIDE_EDIT_MSG.albumFull } });
     await fx.db.delete(userAlbumPhotos);
+  });
+
+  it('refuses a member over her write budget (429) before reading the photo, and her album is not even looked up', async () => {
+    const busy = await insertMember(fx.db, 'いそがしい');
+    await limiterFor('member-write').consume(`user:${busy.userId}`, ruleFor('member-write').limit);
+    // Another member's album: a 403 would mean the album was looked up before the limit.
+    const res = await holdBackUpload(url(albumId), headersFor(busy), 4 * 1024 * 1024, 16 * 1024);
+    expect(res).toMatchObject({ status: 429, connection: 'close' });
   });
 
 });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { setDbForProcess, type DbHandle } from '../../../server/db/client';
-import { fairContents, magazinePosts, magazineWriters, prefecturePosts, userAlbumPhotos, userAlbums, users, weddingPreparationGuides } from '../../../server/db/schema';
+import { fairContents, hallPhotos, halls, hallVideos, magazinePosts, pickupWeddings, magazineWriters, prefecturePosts, userAlbumPhotos, userAlbums, users, weddingPreparationGuides } from '../../../server/db/schema';
 import { seedAll } from '../../../server/seed';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { openMemoryDb } from '@/tests/server/support/memoryDb';
@@ -66,6 +66,10 @@ it('answers 404 to made-up media paths of every kind, drawing and caching nothin
     '/media/users/999999/icon/1.jpg',
     '/media/users/1/album/1.jpg',
     '/media/halls/999999/cover/1.jpg',
+    // A real hall, but a number or section its data never names (the seed gives 3 to 5 covers, photos from 1, 101 and 201).
+    '/media/halls/1/cover/99.jpg',
+    '/media/halls/1/ceremony/9999.jpg',
+    '/media/halls/1/video/99.jpg',
     '/media/uploads/1/0123456789abcdef0123456789abcdef.jpg',
   ];
   for (const p of madeUp) {
@@ -87,7 +91,12 @@ it('draws the media the data shows, for every kind', async () => {
   const photo = await first(
     d.select({ url: userAlbumPhotos.photoUrl }).from(userAlbumPhotos).innerJoin(userAlbums, eq(userAlbums.id, userAlbumPhotos.albumId)).innerJoin(users, eq(users.id, userAlbums.userId)).where(eq(users.isPrivate, false)).limit(1),
   );
-  const real = [`/media/writers/${writer.id}/avatar/1.jpg`, `/media/articles/${post.id}/thumbnail/1.jpg`, `/media/articles/${post.id}/body/1.jpg`, `/media/fairs/${fair.id}/cover/1.jpg`, icon.url!, prefPost.url, guide.url, photo.url];
+  const hall = await first(d.select({ covers: halls.coverImages }).from(halls).where(eq(halls.id, 1)));
+  const hallPhoto = await first(d.select({ url: hallPhotos.imageUrl }).from(hallPhotos).where(eq(hallPhotos.kind, 'bride')).limit(1));
+  const still = await first(d.select({ url: hallVideos.thumbnailUrl }).from(hallVideos).limit(1));
+  const pickup = await first(d.select({ url: pickupWeddings.imageUrl }).from(pickupWeddings).limit(1));
+  const hallImages = [hall.covers[hall.covers.length - 1].image_url, hallPhoto.url, still.url, pickup.url];
+  const real = [...hallImages, `/media/writers/${writer.id}/avatar/1.jpg`, `/media/articles/${post.id}/thumbnail/1.jpg`, `/media/articles/${post.id}/body/1.jpg`, `/media/fairs/${fair.id}/cover/1.jpg`, icon.url!, prefPost.url, guide.url, photo.url];
   for (const p of real) {
     const res = await fetch(`${url}${p}`);
     expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 200, 'image/jpeg']);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildRoutes, kindOf, pageLinks, routePattern, warmUp, warmUpPages } from '@/server/web/warmUp';
+import { buildRoutes, kindOf, pageLinks, routePattern, warmUp, warmUpMaxMs, warmUpPages } from '@/server/web/warmUp';
 import { afterWarmUp, isWarmingUp } from '@/server/web/warmUpState';
 
 /** A tiny site: each page's HTML links to the pages listed here. */
@@ -94,6 +94,23 @@ describe('the warm-up before a server takes visitors', () => {
     expect(await warmUp(handler, { pages: 0 })).toEqual({ pages: 0, failed: 0, ms: 0 });
     expect(handler).not.toHaveBeenCalled();
     expect(isWarmingUp()).toBe(false);
+  });
+
+  it('ends at its time limit even when no page ever answers, so a restarted instance takes visitors soon', async () => {
+    // A server too busy to render: every request waits for ever. The probe's restarted instance was
+    // away 42 s under load, most of it warming up; `npm run cluster` gives a restart WARM_UP_MS=3000.
+    const asked: string[] = [];
+    const result = await warmUp((req) => void asked.push(req.url ?? '/'), { pages: 100, maxMs: 300, entryPaths: ['/', '/halls/search/'] });
+    expect(asked.sort()).toEqual(['/', '/halls/search/']);
+    expect(result).toMatchObject({ pages: 0, failed: 2 });
+    expect(isWarmingUp()).toBe(false);
+  });
+
+  it('reads WARM_UP_MS, with 30 s when it is unset or not a positive duration', () => {
+    expect(warmUpMaxMs({})).toBe(30_000);
+    expect(warmUpMaxMs({ WARM_UP_MS: 'soon' })).toBe(30_000);
+    expect(warmUpMaxMs({ WARM_UP_MS: '0' })).toBe(30_000);
+    expect(warmUpMaxMs({ WARM_UP_MS: '3000' })).toBe(3000);
   });
 
   it('reads WARM_UP_PAGES, with 300 when it is unset, empty or not a count', () => {
