@@ -68,7 +68,7 @@ export const getServerSideProps: GetServerSideProps<ContractsPageProps> = async 
   }
   // The halls she booked a fair at, and the one a hall page sent her from (?hall=).
   const [reservations, contracts] = await Promise.all([m.api.call(listReservations, {}), m.api.call(listMyContracts, {})]);
-  const halls = new Map<number, string>(reservations.items.map((r) => [r.hall_id, r.hall_name]));
+  const halls = new Map<number, string>(reservations.items.map((r) => [r.hall_id, r.hall_name] as const));
   const chosen = hallParam(ctx.query.hall);
   if (chosen && !halls.has(chosen)) {
     const hall = await orNotFound(() => m.api.call(getHall, { id: chosen }));

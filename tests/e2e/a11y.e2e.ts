@@ -150,7 +150,9 @@ const DEVICES = { phone: PHONE, desktop: { viewport: { width: 1280, height: 800 
 
 describe('accessibility of the partners\' console (axe-core, WCAG 2.1 AA, signed in as the partner)', () => {
   const contexts: Partial<Record<keyof typeof DEVICES, BrowserContext>> = {};
-  const cases = (Object.keys(DEVICES) as (keyof typeof DEVICES)[]).flatMap((device) => PARTNER_PAGES.map(([path, open]) => [`${path} (${device})`, device, path, open] as const));
+  const cases: [string, keyof typeof DEVICES, string, ((page: Page) => Promise<void>) | null][] = (Object.keys(DEVICES) as (keyof typeof DEVICES)[]).flatMap((device) =>
+    PARTNER_PAGES.map(([path, open]): [string, keyof typeof DEVICES, string, ((page: Page) => Promise<void>) | null] => [`${path} (${device})`, device, path, open]),
+  );
   it.each(cases)('%s has no violations and fits the screen', async (_name, device, path, open) => {
     let context = contexts[device];
     if (!context) {
