@@ -1,7 +1,9 @@
 jest.setTimeout(240000);
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collectErrors, launchBrowser, PHONE, type E2EBrowser } from './support/browser';
+import { loginAs } from './support/login';
 import { registerAndConfirm } from './support/register';
+import { postReview } from './support/review';
 
 // The couples are on a phone (as in the other journeys), the hall's staff at a desk.
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -13,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function loginAs(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByLabel(/メールアドレス/).fill(email);
-  await page.getByLabel(/パスワード/).fill('Musubi2026');
-  await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
-  return page;
-}
 
 /** A date in Japan, `days` from today (yyyy-MM-dd). */
 const japanDay = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
@@ -125,14 +118,8 @@ describe('the partners\' console', () => {
     const yui = await loginAs(await browser.newContext(PHONE), 'yui@example.com');
     const errors = collectErrors(yui, [/Failed to load resource/]);
     await yui.goto(`/halls/${hallId}/review`, { waitUntil: 'networkidle' });
-    for (const [label, n] of [['挙式', 5], ['披露宴会場', 5], ['料理', 4], ['スタッフ', 5], ['コスパ', 4], ['ロケーション', 4]] as const) {
-      await yui.getByLabel(`${label} ${n}点`).check({ force: true });
-    }
-    await yui.getByLabel(/季節/).selectOption('winter');
     const title = 'ゆい：スタッフさんの説明がていねいでした';
-    await yui.getByLabel(/タイトル/).fill(title);
-    await yui.getByLabel(/口コミ本文/).fill('フェアではチャペルと披露宴会場を順に案内していただきました。試食の前菜がとてもおいしく、見積もりの説明もわかりやすかったです。駅からも近く、ゲストにも安心です。');
-    await Promise.all([yui.waitForURL(/\/mypage\/reviews\?posted=1/), yui.getByRole('button', { name: '口コミを投稿する' }).click()]);
+    await postReview(yui, { title, season: 'winter', body: 'フェアではチャペルと披露宴会場を順に案内していただきました。試食の前菜がとてもおいしく、見積もりの説明もわかりやすかったです。駅からも近く、ゲストにも安心です。' });
 
     const staff = await loginAs(await browser.newContext(DESKTOP), 'staff@example.com');
     await staff.goto('/staff/reviews', { waitUntil: 'networkidle' });

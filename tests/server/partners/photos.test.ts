@@ -1,11 +1,9 @@
-import http, { type IncomingMessage } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
-import { insertMinimalHall } from '../support/fixtures';
-import { csrfHeaders, insertOtherHall } from '../fairs/support';
+import { holdBackUpload } from '../support/heldBackUpload';
+import { csrfHeaders } from '../fairs/support';
 import { hallPhotos, halls, uploads } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { registerSharedPageCache } from '../../../server/web/pageCacheRegistry';
@@ -15,8 +13,8 @@ import { SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { HALL_PHOTOS_MAX, PARTNER_MSG } from '../../../api/contract/partnerLabels';
 import { BRIDE_EDIT_MSG, PHOTO_MAX_BYTES } from '../../../api/contract/brideEditorLimits';
 import { itemTag, listTag } from '../../../lib/cacheTags';
-import { call, insertMember, type Member } from '../rewards/support';
-import { insertPartner } from './support';
+import { call, type Member } from '../rewards/support';
+import { insertPartnerCast } from './support';
 
 jest.setTimeout(240_000);
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
@@ -30,39 +28,14 @@ const phoneJpeg = () =>
     .toBuffer();
 const small = (i = 0) => sharp({ create: { width: 48, height: 32, channels: 3, background: { r: (i * 37) % 255, g: 90, b: 160 } } }).jpeg().toBuffer();
 
-const BOUNDARY = 'musubi-partner-photo';
-/**
- * A multipart upload of `total` bytes of which only the first 16 KB are ever sent: a server that
- * reads the body before deciding never answers, so an answer proves the decision came first.
- */
-function heldBackUpload(url: string, headers: Record<string, string>, total = 4 * 1024 * 1024) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.JPG"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  const tail = `\r\n--${BOUNDARY}--\r\n`;
-  return new Promise<{ status: number; body: { message?: string } }>((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(Buffer.byteLength(head) + total + Buffer.byteLength(tail)) } });
-    req.on('error', reject);
-    req.on('response', (res: IncomingMessage) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
-      });
-    });
-    req.write(head);
-    req.write(randomBytes(16 * 1024));
-  });
-}
+/** A 4 MB upload of which only 16 KB are sent: an answer proves the decision came before the body. */
+const heldBackUpload = (url: string, headers: Record<string, string>) => holdBackUpload(url, headers, 4 * 1024 * 1024, 16 * 1024);
 
 describeEachDb('partners\' console: hall photos', (fx) => {
   let server: TestServer;
-  let hall: number;
-  let other: number;
-  let owner: Member;
-  let staff: Member;
-  let otherOwner: Member;
-  let member: Member;
+  // The hall and its people (insertPartnerCast).
+  let hall: number, other: number;
+  let owner: Member, staff: Member, otherOwner: Member, member: Member;
   const dropped: (readonly string[] | undefined)[] = [];
   const h = () => `/api/partner/halls/${hall}`;
 
@@ -71,12 +44,7 @@ describeEachDb('partners\' console: hall photos', (fx) => {
     process.env.RESPONSE_CACHE = '1';
     registerSharedPageCache({ clear: (tags) => dropped.push(tags) });
     setRateStore(memoryStore());
-    hall = await insertMinimalHall(fx.db);
-    other = await insertOtherHall(fx.db, '青山レジデンス迎賓館', 'aoyama');
-    owner = await insertPartner(fx.db, 'owner@example.com', hall, 'owner');
-    staff = await insertPartner(fx.db, 'staff@example.com', hall, 'staff');
-    otherOwner = await insertPartner(fx.db, 'other@example.com', other, 'owner');
-    member = await insertMember(fx.db, 'bride@example.com');
+    ({ hall, other, owner, staff, otherOwner, member } = await insertPartnerCast(fx.db));
     server = await startApiServer();
   });
   afterAll(async () => {
