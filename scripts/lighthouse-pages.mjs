@@ -53,5 +53,6 @@ export const PAGES = [
     ['partner reservations', '/partner/reservations'],
     ['partner reviews', '/partner/reviews'],
     ['partner stats', '/partner/stats'],
+    ['partner team', '/partner/team'],
   ].map(([name, path]) => ({ name, path, signIn: 'partner@example.com', preset: 'desktop' })),
 ];

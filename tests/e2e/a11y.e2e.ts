@@ -144,6 +144,7 @@ const PARTNER_PAGES: [string, ((page: Page) => Promise<void>) | null][] = [
   ['/partner/reservations', null],
   ['/partner/reviews', (page) => page.locator('summary', { hasText: '運営に報告する' }).first().click()],
   ['/partner/stats', null],
+  ['/partner/team', (page) => page.getByRole('button', { name: /をメンバーから削除$/ }).first().click()],
   [`/partner/join/${'a'.repeat(40)}`, null],
 ];
 const DEVICES = { phone: PHONE, desktop: { viewport: { width: 1280, height: 800 } } };
