@@ -70,10 +70,16 @@ export const getServerSideProps: GetServerSideProps<ContractsPageProps> = async 
   const [reservations, contracts] = await Promise.all([m.api.call(listReservations, {}), m.api.call(listMyContracts, {})]);
   const halls = new Map<number, string>(reservations.items.map((r) => [r.hall_id, r.hall_name] as const));
   const chosen = hallParam(ctx.query.hall);
-  if (chosen && !halls.has(chosen)) {
-    const hall = await orNotFound(() => m.api.call(getHall, { id: chosen }));
-    if (hall) halls.set(hall.id, hall.name);
-  }
+  if (chosen && !halls.has(chosen)) halls.set(chosen, '');
+  // A booking keeps the hall's name as it was then; older ones (and ?hall=) are looked up.
+  await Promise.all(
+    [...halls].filter(([, name]) => !name).slice(0, 20).map(async ([id]) => {
+      const hall = await orNotFound(() => m.api.call(getHall, { id }));
+      if (hall) halls.set(id, hall.name);
+      else halls.delete(id);
+    }),
+  );
+  for (const [id, name] of halls) if (!name) halls.delete(id);
   return {
     props: {
       meta: pageMeta('/mypage/contracts', '成約の報告', '式場とのご成約を報告すると、式場の確認後に成約ギフト券をお受け取りいただけます。', { noindex: true }),
