@@ -5,6 +5,10 @@
 //                                  `from`, so no id is hard-coded; `from` may name an earlier entry's
 //                                  path in braces: '{hall}', '{bride report}'
 //
+//   signIn: 'partner@example.com'  measured signed in as that demo account (a session cookie from
+//                                  logging in through the API first)
+//   preset: 'desktop'              Lighthouse's desktop preset (the partners' console)
+//
 // A page that answers 404 (a page type this branch does not have yet) is skipped with a note.
 export const PAGES = [
   { name: 'home', path: '/' },
@@ -41,4 +45,16 @@ export const PAGES = [
   { name: 'go to wedding', path: '/go_to_wedding/' },
   { name: 'terms', path: '/terms' },
   { name: 'privacy', path: '/privacy' },
+  // The partners' console: signed in as the demo partner, at a desk.
+  ...[
+    ['partner', '/partner'],
+    ['partner profile', '/partner/profile'],
+    ['partner photos', '/partner/photos'],
+    ['partner plans', '/partner/plans'],
+    ['partner fairs', '/partner/fairs'],
+    ['partner reservations', '/partner/reservations'],
+    ['partner reviews', '/partner/reviews'],
+    ['partner stats', '/partner/stats'],
+    ['partner team', '/partner/team'],
+  ].map(([name, path]) => ({ name, path, signIn: 'partner@example.com', preset: 'desktop' })),
 ];

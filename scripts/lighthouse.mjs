@@ -1,6 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) over one page of
 // every public page type (scripts/lighthouse-pages.mjs) against a production build served by
 // scripts/serve.mjs, with Debian's Chromium. Prints scores, LCP, TBT, CLS and JavaScript bytes.
+// Pages marked `signIn` (the partners' console) are measured signed in: a session cookie from
+// logging in through the API (POST /api/accounts/login) before Lighthouse runs, sent with every
+// request; pages marked `preset: 'desktop'` use Lighthouse's desktop preset and its own throttling.
 //
 //   npm run lighthouse [-- --port 3198] [--only hall,article] [--runs 3] [--rebuild] [--skip-build]
 //                      [--no-page-cache] [--json out.json] [--lhr-dir dir]
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import waitForServerModule from './waitForServer.js';
 import hostSpeed from './lib/hostSpeed.js';
 import { PAGES } from './lighthouse-pages.mjs';
@@ -66,15 +70,44 @@ function run(cmd, args) {
   execFileSync(cmd, args, { stdio: 'inherit', env, cwd: root });
 }
 
-async function html(p) {
-  const res = await fetch(`${base}${p}`);
+/** The cookies a response sets, as `name=value` pairs. */
+const setCookies = (res) => res.headers.getSetCookie().map((line) => line.split(';')[0]);
+
+const sessions = new Map();
+/**
+ * A session for a demo account (README "Demo accounts"), logged in through the API as the browser
+ * does (the CSRF cookie first, then the login): the Cookie header Lighthouse sends with every request.
+ */
+async function sessionCookie(email) {
+  if (!email) return '';
+  if (sessions.has(email)) return sessions.get(email);
+  const csrf = await fetch(`${base}/api/csrf`);
+  const jar = new Map(setCookies(csrf).map((c) => c.split(/=(.*)/s).slice(0, 2)));
+  const res = await fetch(`${base}/api/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(jar.get('musubi_csrf') ?? ''), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    body: JSON.stringify({ email, password: 'Musubi2026' }),
+  });
+  if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}`);
+  for (const c of setCookies(res)) {
+    const [k, v] = c.split(/=(.*)/s);
+    if (v) jar.set(k, v);
+    else jar.delete(k);
+  }
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  sessions.set(email, cookie);
+  return cookie;
+}
+
+async function html(p, cookie = '') {
+  const res = await fetch(`${base}${p}`, { headers: cookie ? { cookie } : {} });
   const text = await res.text();
   return { status: res.status, text };
 }
 
 /** Loads a page and the images it names (src and every srcset candidate), as a visitor before us would have. */
-async function warm(p) {
-  const { text } = await html(p);
+async function warm(p, cookie = '') {
+  const { text } = await html(p, cookie);
   const urls = new Set();
   for (const m of text.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)) {
     for (const part of m[1].replace(/&amp;/g, '&').split(',')) {
@@ -83,7 +116,7 @@ async function warm(p) {
     }
   }
   const accept = 'image/avif,image/webp,image/*;q=0.8';
-  await Promise.all([...urls].map((u) => fetch(`${base}${u}`, { headers: { accept } }).then((r) => r.arrayBuffer()).catch(() => null)));
+  await Promise.all([...urls].map((u) => fetch(`${base}${u}`, { headers: cookie ? { accept, cookie } : { accept } }).then((r) => r.arrayBuffer()).catch(() => null)));
 }
 
 /** Resolves each entry of the page list to a path, or to a reason it is skipped. */
@@ -97,8 +130,10 @@ async function resolvePages() {
       const p = page.path ?? (await pickFrom(page, known));
       known.set(page.name, p);
       if (!wanted) continue;
-      const { status } = await html(p);
-      resolved.push(status === 200 ? { name: page.name, path: p } : { name: page.name, path: p, skipped: `status ${status}` });
+      const cookie = await sessionCookie(page.signIn);
+      const { status } = await html(p, cookie);
+      const entry = { name: page.name, path: p, preset: page.preset ?? 'mobile', cookie };
+      resolved.push(status === 200 ? entry : { ...entry, skipped: `status ${status}` });
     } catch (err) {
       if (wanted) resolved.push({ name: page.name, path: page.path ?? page.from, skipped: err.message });
     }
@@ -217,16 +252,23 @@ async function main() {
         continue;
       }
       // One unmeasured load first, so the page cache and the image cache are warm as for a second visitor.
-      await warm(page.path);
+      await warm(page.path, page.cookie);
       const runs = [];
+      const desktop = page.preset === 'desktop';
       for (let i = 0; i < opts.runs; i++) {
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          throttling: { cpuSlowdownMultiplier: multiplier },
-        });
+        const result = await lighthouse(
+          `${base}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // The desktop preset keeps its own throttling; the mobile one is calibrated to this host.
+            ...(desktop ? {} : { throttling: { cpuSlowdownMultiplier: multiplier } }),
+            ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+          },
+          desktop ? desktopConfig : undefined,
+        );
         runs.push(summarise(result.lhr));
         if (opts.lhrDir) {
           fs.mkdirSync(opts.lhrDir, { recursive: true });
@@ -248,16 +290,16 @@ async function main() {
     const how = calibration
       ? `host benchmarkIndex ${calibration.index} (median of ${calibration.readings.length}) → CPU slowdown ×${multiplier} by Lighthouse's calculator`
       : `CPU slowdown ×${multiplier} set by hand (not calibrated)`;
-    console.log(`\nmusubi Lighthouse ${lighthouseVersion()} — mobile preset, simulated throttling, ${how}, ${opts.runs} run(s) per page (median), build ${distDir}, page cache ${opts.pageCache ? 'on' : 'off'}, ${when}\n`);
-    console.log('| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | scripts | JS KiB | DOM nodes | index | CPU × |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(`\nmusubi Lighthouse ${lighthouseVersion()} — mobile preset (the signed-in partner pages: desktop preset), simulated throttling, ${how}, ${opts.runs} run(s) per page (median), build ${distDir}, page cache ${opts.pageCache ? 'on' : 'off'}, ${when}\n`);
+    console.log('| page | path | preset | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | scripts | JS KiB | DOM nodes | index | CPU × |');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       if (r.skipped) {
-        console.log(`| ${r.name} | ${r.path} | skipped: ${r.skipped} ||||||||||||`);
+        console.log(`| ${r.name} | ${r.path} | ${r.preset ?? ''} | skipped: ${r.skipped} ||||||||||||`);
         continue;
       }
       console.log(
-        `| ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scripts} | ${(r.scriptBytes / 1024).toFixed(1)} | ${r.domSize} | ${r.benchmarkIndex} | ${r.cpuSlowdown} |`,
+        `| ${r.name} | ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scripts} | ${(r.scriptBytes / 1024).toFixed(1)} | ${r.domSize} | ${r.benchmarkIndex} | ${r.cpuSlowdown} |`,
       );
     }
     console.log('\nLCP elements:');
@@ -267,7 +309,7 @@ async function main() {
       console.log('\nAudits below 100 in accessibility / best practices / SEO:');
       for (const r of failing) console.log(`- ${r.name}: ${r.failing.join(', ')}`);
     }
-    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ when, calibration, cpuSlowdownMultiplier: multiplier, rows }, null, 2));
+    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ when, calibration, cpuSlowdownMultiplier: multiplier, rows: rows.map(({ cookie, ...r }) => r) }, null, 2));
   } finally {
     if (chrome) await chrome.kill();
     stop();

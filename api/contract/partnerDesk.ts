@@ -87,7 +87,13 @@ export const decideContract = endpoint({
 });
 
 /** The couple's side: 「この式場で成約しました」. */
-const dateField = z.preprocess(first, z.string({ error: '日付を入力してください' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));
+// A calendar date: 2026-02-30 is refused here (400), never handed to the database (a 500).
+const dateField = z.preprocess(
+  first,
+  z.string({ error: '日付を入力してください' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), '日付を入力してください'),
+);
 export const myContract = z.object({
   id: z.number(),
   hall_id: z.number(),

@@ -90,6 +90,7 @@ export const PARTNER_MSG = {
   lastSlot: '最後の時間枠は中止できません。フェアごと中止してください',
   fairCancelled: '中止したフェアは変更できません',
   fairPast: '開催日を過ぎたフェアは変更できません',
+  visitBeforeFair: 'フェアの開催日より前に来館済み・不参加にはできません',
   photoNotFound: '写真が見つかりません',
   photoSection: '写真のカテゴリーを選択してください',
   photoCaption: `キャプションは${PHOTO_CAPTION_MAX}文字以内で入力してください`,

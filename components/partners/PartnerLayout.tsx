@@ -15,6 +15,7 @@ export const PARTNER_PAGES = [
   { href: '/partner/reservations', title: '予約' },
   { href: '/partner/reviews', title: '口コミ' },
   { href: '/partner/stats', title: '数字' },
+  { href: '/partner/team', title: 'メンバー・操作履歴', owner: true },
 ] as const;
 
 /** The console's frame: the hall (and a switch between her halls), the sections, then the page. */
@@ -33,7 +34,7 @@ export function PartnerLayout({ meta, path, hall, halls, children }: { meta: Pag
       </div>
       <nav aria-label="管理画面のメニュー">
         <ul className={styles.nav}>
-          {PARTNER_PAGES.map((p) => (
+          {PARTNER_PAGES.filter((p) => !('owner' in p) || hall.role === 'owner').map((p) => (
             <li key={p.href}><Link href={`${p.href}${q}`} aria-current={p.href === path ? 'page' : undefined}>{p.title}</Link></li>
           ))}
         </ul>

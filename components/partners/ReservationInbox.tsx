@@ -4,6 +4,7 @@ import { RESERVATION_NEXT, RESERVATION_STATUS_LABELS } from '../../api/contract/
 import { useAppDispatch } from '../../store/hooks';
 import { partnerAct, pollInbox } from '../../store/slices/partners';
 import { reservationsCsv } from '../../lib/partners/reservationsCsv';
+import { japanToday } from '../../lib/japanDate';
 import styles from './Partner.module.css';
 
 /** How often the open inbox asks for new reservations (docs/partners.md: polling, and why). */
@@ -24,6 +25,8 @@ function ReservationCard({ hallId, r, onChange }: { hallId: number; r: PartnerRe
     if (partnerAct.fulfilled.match(res) && res.payload && 'reservation' in res.payload) onChange(res.payload.reservation);
     else setError((res.payload as string | undefined) ?? '保存できませんでした');
   };
+  // 来館済み and 不参加 are known from the fair's day on (the server refuses them before).
+  const steps = RESERVATION_NEXT[r.status].filter((s) => (s !== 'attended' && s !== 'no_show') || r.hold_at <= japanToday());
   return (
     <li className={styles.card} data-testid="reservation">
       <h2>
@@ -32,9 +35,9 @@ function ReservationCard({ hallId, r, onChange }: { hallId: number; r: PartnerRe
       <p className={styles.meta}>{r.hold_at} {r.hold_time} ・ {r.fair_name} ・ {r.number_of_participants}名</p>
       <p className={styles.meta}>受付 {dateTime(r.created_at)} ・ <a href={`tel:${r.tel}`}>{r.tel}</a> ・ <a href={`mailto:${r.email}`}>{r.email}</a>{r.is_member ? '' : '（非会員）'}</p>
       {r.message ? <p className={styles.meta}>ご要望：{r.message}</p> : null}
-      {RESERVATION_NEXT[r.status].length ? (
+      {steps.length ? (
         <div className={styles.row} role="group" aria-label={`${r.name}様の予約のステータス`}>
-          {RESERVATION_NEXT[r.status].map((s) => (
+          {steps.map((s) => (
             <button key={s} type="button" className={s === 'cancelled' || s === 'no_show' ? styles.secondary : styles.button} disabled={busy || (s === 'attended' && !r.is_member)} onClick={() => act({ status: s })}>
               {RESERVATION_STATUS_LABELS[s]}にする
             </button>

@@ -19,7 +19,8 @@ const COLUMNS: [keyof PartnerWeek, string][] = [['views', '閲覧'], ['clips', '
 export default function PartnerStatsPage({ meta, hall, halls, weeks }: PartnerStatsProps) {
   return (
     <PartnerLayout meta={meta} path="/partner/stats" hall={hall} halls={halls}>
-      <div className={styles.tableWrap}>
+      {/* Wider than a phone: it scrolls sideways, so it takes the focus (arrow keys scroll it). */}
+      <div className={styles.tableWrap} role="region" aria-label="週ごとの数字の表" tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.meta}>週ごとの数字（月曜日から日曜日、直近12週）</caption>
           <thead>

@@ -4,6 +4,7 @@ import { fairContents, fairSlots, fairs, halls, reservations } from '../db/schem
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { confirmAttendance } from '../memberReviews/attendance';
+import { todayInJapan } from '../fairs/dates';
 import { PARTNER_MSG, RESERVATION_NEXT, RESERVATION_STATUS_LABELS, type ReservationStatusKey } from '../../api/contract/partnerLabels';
 import type { PartnerReservation } from '../../api/contract/partners';
 import { audit } from './audit';
@@ -88,6 +89,9 @@ export async function updateReservation(db: Db, hallId: number, userId: number, 
   if (to && to !== current.status) {
     if (!RESERVATION_NEXT[current.status].includes(to)) throw conflict(PARTNER_MSG.statusStep(current.status_label, RESERVATION_STATUS_LABELS[to]));
     if (to === 'attended' && !current.is_member) throw badRequest(PARTNER_MSG.attendNeedsMember);
+    // Whether she came is known from the fair's day on: marked earlier, it would make her a reviewer
+    // and reward a referral for a visit that has not happened.
+    if ((to === 'attended' || to === 'no_show') && current.hold_at > todayInJapan(now)) throw badRequest(PARTNER_MSG.visitBeforeFair);
     await db.transaction(async (tx) => {
       const from = (Object.keys(RESERVATION_NEXT) as ReservationStatusKey[]).filter((s) => RESERVATION_NEXT[s].includes(to));
       const [moved] = await tx

@@ -13,6 +13,12 @@ export const PARTNER_ACCOUNTS = [
   { email: 'partner2@example.com', nickname: '中村 健太（支配人）' },
 ] as const;
 
+/**
+ * A couple who came to a fair of the first hall yesterday (the same fair as みさき) and whom the hall
+ * has not marked yet: the console's 来館済み makes her a reviewer (README "Demo accounts").
+ */
+export const VISITED_COUPLE = { email: 'yui@example.com', nickname: 'ゆい' };
+
 const COUPLES = [
   ['田中', '彩花', 'タナカ', 'アヤカ'], ['山本', '結衣', 'ヤマモト', 'ユイ'], ['小林', '真由', 'コバヤシ', 'マユ'], ['加藤', '美穂', 'カトウ', 'ミホ'],
   ['吉田', '千尋', 'ヨシダ', 'チヒロ'], ['山田', '奈々', 'ヤマダ', 'ナナ'], ['松本', '里奈', 'マツモト', 'リナ'], ['井上', '葵', 'イノウエ', 'アオイ'],
@@ -31,7 +37,7 @@ export async function seedPartners(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('partners');
   const [misaki] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, ATTENDED_MEMBER.email)).limit(1);
   if (!misaki) return;
-  const [attended] = await db.select({ hallId: reservations.hallId }).from(reservations).where(eq(reservations.userId, misaki.id)).limit(1);
+  const [attended] = await db.select({ hallId: reservations.hallId, fairId: reservations.fairId, slot: reservations.slot, holdTime: reservations.holdTime, fairSnapshot: reservations.fairSnapshot }).from(reservations).where(eq(reservations.userId, misaki.id)).limit(1);
   const hallId = attended.hallId;
   const [hall] = await db.select({ prefectureId: halls.prefectureId }).from(halls).where(eq(halls.id, hallId));
   const [second] = await db.select({ id: halls.id }).from(halls).where(and(eq(halls.prefectureId, hall.prefectureId), ne(halls.id, hallId))).orderBy(asc(halls.id)).limit(1);
@@ -70,6 +76,18 @@ export async function seedPartners(db: Db, ctx: SeedContext): Promise<void> {
       status: STATUSES[i % STATUSES.length], createdAt: created, partnerNote: i === 3 ? '和装試着の準備をお願いします' : '',
     });
   }
+
+  // ゆい: at yesterday's fair with みさき, still 確認済み in the inbox (the hall marks her 来館済み).
+  const [yui] = await db
+    .insert(users)
+    .values({ email: VISITED_COUPLE.email, nickname: VISITED_COUPLE.nickname, passwordHash: misaki.passwordHash, weddingPrefectureId: hall.prefectureId, emailVerifiedAt: ctx.today })
+    .returning({ id: users.id });
+  await db.update(fairSlots).set({ reserved: sql`${fairSlots.reserved} + 1` }).where(and(eq(fairSlots.fairId, attended.fairId), eq(fairSlots.slot, attended.slot)));
+  await db.insert(reservations).values({
+    fairId: attended.fairId, hallId, slot: attended.slot, holdTime: attended.holdTime, lastName: '佐々木', firstName: '結衣', lastNameKana: 'ササキ', firstNameKana: 'ユイ',
+    email: VISITED_COUPLE.email, tel: '08012345678', gender: 'female', numberOfParticipants: 2, userId: yui.id, cvDevice: 'mobile_web', fairSnapshot: attended.fairSnapshot,
+    status: 'confirmed', createdAt: new Date(Date.parse(`${addDays(ctx.today, -9)}T20:15:00+09:00`)).toISOString(),
+  });
 
   // The hall's reply under its latest published review.
   const [latest] = await db.select({ id: reviews.id, postedAt: reviews.postedAt }).from(reviews).where(and(eq(reviews.hallId, hallId), eq(reviews.status, 'published'))).orderBy(sql`${reviews.postedAt} DESC`).limit(1);

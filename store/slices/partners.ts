@@ -47,7 +47,10 @@ export type PartnerAction =
   | { type: 'photoUpload'; hallId: number; file: Blob; section: PhotoSection; caption: string }
   | { type: 'photo'; hallId: number; id: number; caption?: string; is_cover?: true }
   | { type: 'photoDelete'; hallId: number; id: number }
-  | { type: 'photoOrder'; hallId: number; section: PhotoSection; ids: number[] };
+  | { type: 'photoOrder'; hallId: number; section: PhotoSection; ids: number[] }
+  /** Owners: invite a colleague by mail, or remove one from the hall. */
+  | { type: 'invite'; hallId: number; email: string; role: 'owner' | 'staff' }
+  | { type: 'removeMember'; hallId: number; id: number };
 
 /** A fair's form as typed (the server parses the numbers). */
 export interface FairFields {
@@ -74,7 +77,9 @@ export type PartnerActionResult =
   | { type: 'fair' | 'fairCopy' | 'fairCancel'; items: PartnerFair[]; cancelled_reservations: number }
   | { type: 'photo' | 'photoUpload'; photo: PartnerPhoto }
   | { type: 'photoDelete' }
-  | { type: 'photoOrder'; items: PartnerPhoto[] };
+  | { type: 'photoOrder'; items: PartnerPhoto[] }
+  | { type: 'invite'; expires_at: string }
+  | { type: 'removeMember' };
 
 export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction, { extra, rejectWithValue }): Promise<PartnerActionResult | ReturnType<typeof rejectWithValue>> => {
   try {
@@ -127,6 +132,11 @@ export const partnerAct = createAppThunk('partners/act', async (a: PartnerAction
         return { type: a.type };
       case 'photoOrder':
         return { type: a.type, items: (await extra.api.call((await photosContract()).orderPartnerPhotos, { hall_id: a.hallId, section: a.section, photo_ids: a.ids })).items };
+      case 'invite':
+        return { type: a.type, expires_at: (await extra.api.call(d.invitePartner, { hall_id: a.hallId, email: a.email, role: a.role })).expires_at };
+      case 'removeMember':
+        await extra.api.call(d.removePartnerMember, { hall_id: a.hallId, member_id: a.id });
+        return { type: a.type };
     }
   } catch (e) {
     return rejectWithValue(errorMessage(e));

@@ -15,9 +15,9 @@ async function firstLink(page: Page, url: string, re: RegExp): Promise<string> {
   return href;
 }
 
-async function login(page: Page): Promise<void> {
+async function login(page: Page, email = 'hanako@example.com'): Promise<void> {
   await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
+  await page.getByLabel(/メールアドレス/).fill(email);
   await page.getByLabel(/パスワード/).fill('Musubi2026');
   await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
 }
@@ -96,6 +96,7 @@ const PAGES: [string, Resolve, boolean][] = [
   }, false],
   ['referral code form', fixed('/referral?code=ZZZZ9999'), false],
   ['gift tickets', fixed('/mypage/gifttickets'), true],
+  ['contract report', fixed('/mypage/contracts'), true],
   ['gift ticket', (page) => firstLink(page, '/mypage/gifttickets', /^\/mypage\/gifttickets\/\d+\/?$/), true],
   ['my reviews', fixed('/mypage/reviews'), true],
   ['hall review form', hallPage('/review'), true],
@@ -126,5 +127,47 @@ describe('accessibility (axe-core, WCAG 2.1 AA, phone)', () => {
     const found = await axeViolations(page);
     await page.close();
     expect([url, found]).toEqual([url, []]);
+  });
+});
+
+/**
+ * The partners' console, signed in as partner@example.com, on a phone and at a desk. Some parts
+ * open first (a new fair's form, a photo's delete question, the report form) so that their markup
+ * is checked too.
+ */
+const PARTNER_PAGES: [string, ((page: Page) => Promise<void>) | null][] = [
+  ['/partner', null],
+  ['/partner/profile', null],
+  ['/partner/photos', (page) => page.getByRole('button', { name: /の1枚目を削除$/ }).first().click()],
+  ['/partner/plans', null],
+  ['/partner/fairs', (page) => page.getByRole('button', { name: 'フェアを追加' }).click()],
+  ['/partner/reservations', null],
+  ['/partner/reviews', (page) => page.locator('summary', { hasText: '運営に報告する' }).first().click()],
+  ['/partner/stats', null],
+  ['/partner/team', (page) => page.getByRole('button', { name: /をメンバーから削除$/ }).first().click()],
+  [`/partner/join/${'a'.repeat(40)}`, null],
+];
+const DEVICES = { phone: PHONE, desktop: { viewport: { width: 1280, height: 800 } } };
+
+describe('accessibility of the partners\' console (axe-core, WCAG 2.1 AA, signed in as the partner)', () => {
+  const contexts: Partial<Record<keyof typeof DEVICES, BrowserContext>> = {};
+  const cases: [string, keyof typeof DEVICES, string, ((page: Page) => Promise<void>) | null][] = (Object.keys(DEVICES) as (keyof typeof DEVICES)[]).flatMap((device) =>
+    PARTNER_PAGES.map(([path, open]): [string, keyof typeof DEVICES, string, ((page: Page) => Promise<void>) | null] => [`${path} (${device})`, device, path, open]),
+  );
+  it.each(cases)('%s has no violations and fits the screen', async (_name, device, path, open) => {
+    let context = contexts[device];
+    if (!context) {
+      context = contexts[device] = await browser().newContext({ ...DEVICES[device], bypassCSP: true });
+      await login(await context.newPage(), 'partner@example.com');
+    }
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(path);
+    if (open) await open(page);
+    const found = await axeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.close();
+    expect([path, found, overflow]).toEqual([path, [], 0]);
   });
 });

@@ -1,7 +1,9 @@
 jest.setTimeout(240000);
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collectErrors, launchBrowser, type E2EBrowser } from './support/browser';
 import { confirmMailedLink, fillRegistration } from './support/register';
+import { loginAs } from './support/login';
+import { postReview } from './support/review';
 
 let browser: E2EBrowser;
 
@@ -18,15 +20,6 @@ async function fitsSmallPhone(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 320]);
   await page.setViewportSize({ width: 390, height: 844 });
-}
-
-async function loginAs(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByLabel(/メールアドレス/).fill(email);
-  await page.getByLabel(/パスワード/).fill('Musubi2026');
-  await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
-  return page;
 }
 
 /** Staff press a button on a staff page in the card that shows `text`. */
@@ -52,14 +45,8 @@ describe('rewards', () => {
     await misaki.getByRole('button', { name: '口コミを投稿する' }).click();
     await misaki.locator('form [id$="-error"]', { hasText: '「挙式」の評価を選択してください' }).waitFor();
     await misaki.locator('form [id$="-error"]', { hasText: 'タイトルを入力してください' }).waitFor();
-    for (const [label, n] of [['挙式', 5], ['披露宴会場', 4], ['料理', 5], ['スタッフ', 5], ['コスパ', 4], ['ロケーション', 4]] as const) {
-      await misaki.getByLabel(`${label} ${n}点`).check({ force: true });
-    }
-    await misaki.getByLabel(/季節/).selectOption('autumn');
     const title = '光の入るチャペルが印象的でした';
-    await misaki.getByLabel(/タイトル/).fill(title);
-    await misaki.getByLabel(/口コミ本文/).fill('チャペルは天井が高く、午前の光がやわらかく入っていました。試食ではメインの魚料理が温かいまま運ばれ、スタッフの方の説明もわかりやすかったです。駅から歩いてすぐなのも安心でした。');
-    await Promise.all([misaki.waitForURL(/\/mypage\/reviews\?posted=1/), misaki.getByRole('button', { name: '口コミを投稿する' }).click()]);
+    await postReview(misaki, { title, season: 'autumn', body: 'チャペルは天井が高く、午前の光がやわらかく入っていました。試食ではメインの魚料理が温かいまま運ばれ、スタッフの方の説明もわかりやすかったです。駅から歩いてすぐなのも安心でした。' });
     await misaki.getByText('審査中').first().waitFor();
 
     await staffAction(staff, '/staff/reviews', title, '承認して公開する');

@@ -29,7 +29,7 @@ export default function GiftTicketsPage({ meta, items, totalReceived, referral }
       <GiftTicketList items={items} />
       <ReferralBox referral={referral} />
       <p className={styles.meta}>
-        <Link href="/mypage/reviews">投稿した口コミ</Link> ・ <Link href="/go_to_wedding/">Go To Wedding キャンペーン</Link>
+        <Link href="/mypage/reviews">投稿した口コミ</Link> ・ <Link href="/mypage/contracts">成約を報告する（成約ギフト券）</Link> ・ <Link href="/go_to_wedding/">Go To Wedding キャンペーン</Link>
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import { insertFair, insertOtherHall, inDays } from '../fairs/support';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { openApiDocument } from '../../../server/openapi/document';
 import { PARTNER_MSG } from '../../../api/contract/partnerLabels';
+import { giftTickets, hallContracts, partnerMembers, reviewReports } from '../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { call, insertMember, reserveFair, type Member } from '../rewards/support';
 import { insertPartner, insertPublishedReview } from './support';
 
@@ -65,6 +67,43 @@ describeEachDb('partners\' console: who may call what', (fx) => {
       expect([e.path, okCall.status]).toEqual([e.path, e.need === 'owner' ? 403 : 200]);
       expect([e.path, (await as(owner)).status]).toEqual([e.path, 200]);
     }
+  });
+
+  it('the one-shot writes (report a review, decide a contract, use a gift code, remove a colleague): 401, 403, 404 before the body, then her own call works once', async () => {
+    const couple = await insertMember(fx.db, 'contract-couple@example.com');
+    const [contract] = await fx.db.insert(hallContracts).values({ userId: couple.userId, hallId: ids.hall, contractedOn: inDays(-3), weddingDate: inDays(200) }).returning();
+    const [ticket] = await fx.db
+      .insert(giftTickets)
+      .values({ userId: couple.userId, kind: 'fair', tenantType: 'hall', tenantId: ids.hall, amount: 10000, conditions: '来館', deadline: new Date(Date.now() + 86400000).toISOString(), state: 'approved', giftCode: 'MSB-AUTH-CODE-0001', sourceKey: 'test:auth-gift' })
+      .returning();
+    const colleague = await insertPartner(fx.db, 'leaving@example.com', ids.hall, 'staff');
+    const h = `/api/partner/halls/${ids.hall}`;
+    const broken = { reason: '\u0000'.repeat(10), action: { $gt: 1 }, extra: 'x'.repeat(5000) };
+    const writes: { method: string; path: string; need: 'staff' | 'owner'; json: unknown; done: () => Promise<unknown> }[] = [
+      { method: 'POST', path: `${h}/reviews/${ids.review}/report`, need: 'staff', json: { reason: '当館のご利用ではない内容です' }, done: async () => (await fx.db.select({ r: reviewReports.reason }).from(reviewReports).where(eq(reviewReports.reviewId, ids.review)))[0]?.r ?? null },
+      { method: 'POST', path: `${h}/contracts/${contract.id}`, need: 'staff', json: { action: 'decline', reason: '確認できませんでした' }, done: async () => (await fx.db.select({ s: hallContracts.state }).from(hallContracts).where(eq(hallContracts.id, contract.id)))[0].s },
+      { method: 'POST', path: `${h}/giftcodes/${ticket.id}/use`, need: 'staff', json: {}, done: async () => typeof (await fx.db.select({ u: giftTickets.usedAt }).from(giftTickets).where(eq(giftTickets.id, ticket.id)))[0].u },
+      { method: 'DELETE', path: `${h}/members/${colleague.userId}`, need: 'owner', json: {}, done: async () => (await fx.db.select().from(partnerMembers).where(and(eq(partnerMembers.userId, colleague.userId), eq(partnerMembers.hallId, ids.hall)))).length },
+    ];
+    const before = await Promise.all(writes.map((w) => w.done()));
+    for (const w of writes) {
+      expect([w.path, (await call(server.url, w.method, w.path, null, { json: broken })).status]).toEqual([w.path, 401]);
+      const asMember = await call(server.url, w.method, w.path, member, { json: broken });
+      expect([w.path, asMember.status, asMember.body.message]).toEqual([w.path, 403, PARTNER_MSG.notPartner]);
+      expect([w.path, (await call(server.url, w.method, w.path, otherOwner, { json: broken })).status]).toEqual([w.path, 404]);
+      if (w.need === 'owner') expect([w.path, (await call(server.url, w.method, w.path, staff, { json: broken })).status]).toEqual([w.path, 403]);
+    }
+    // Nothing of it happened.
+    expect(await Promise.all(writes.map((w) => w.done()))).toEqual(before);
+    for (const w of writes) expect([w.path, (await call(server.url, w.method, w.path, owner, { json: w.json })).status]).toEqual([w.path, 200]);
+    expect(await Promise.all(writes.map((w) => w.done()))).toEqual(['当館のご利用ではない内容です', 'declined', 'string', 0]);
+  });
+
+  it('the couple\'s and the invited person\'s endpoints answer anonymous 401', async () => {
+    expect((await call(server.url, 'GET', '/api/wn/contracts', null)).status).toBe(401);
+    expect((await call(server.url, 'POST', '/api/wn/contracts', null, { json: { hall_id: ids.hall, contracted_on: inDays(-1), wedding_date: inDays(100) } })).status).toBe(401);
+    expect((await call(server.url, 'POST', '/api/partner/invitations/accept', null, { json: { token: 'a'.repeat(40) } })).status).toBe(401);
+    expect((await call(server.url, 'GET', '/api/partner/halls', null)).status).toBe(401);
   });
 
   it('refuses before reading the body: a broken body from a stranger is still 401/403/404, never 400', async () => {

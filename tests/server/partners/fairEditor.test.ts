@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
-import { insertMinimalHall } from '../support/fixtures';
-import { inDays, insertFair, insertOtherHall, validForm } from '../fairs/support';
+import { inDays, insertFair, validForm } from '../fairs/support';
 import { fairSlots, mailOutbox, reservations } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { createReservation } from '../../../server/fairs/createReservation';
@@ -11,8 +10,8 @@ import { reservationInput } from '../../../api/contract/fairs';
 import { openApiDocument } from '../../../server/openapi/document';
 import { PARTNER_MSG } from '../../../api/contract/partnerLabels';
 import { SESSION_COOKIE } from '../../../server/accounts/sessions';
-import { call, insertMember, type Member } from '../rewards/support';
-import { insertPartner } from './support';
+import { call, type Member } from '../rewards/support';
+import { insertPartnerCast } from './support';
 
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
 
@@ -38,12 +37,7 @@ describeEachDb('partners\' console: fairs created, edited, copied and cancelled'
 
   beforeAll(async () => {
     setRateStore(memoryStore());
-    hall = await insertMinimalHall(fx.db);
-    other = await insertOtherHall(fx.db, '青山レジデンス迎賓館', 'aoyama');
-    owner = await insertPartner(fx.db, 'owner@example.com', hall, 'owner');
-    staff = await insertPartner(fx.db, 'staff@example.com', hall, 'staff');
-    otherOwner = await insertPartner(fx.db, 'other@example.com', other, 'owner');
-    member = await insertMember(fx.db, 'bride@example.com');
+    ({ hall, other, owner, staff, otherOwner, member } = await insertPartnerCast(fx.db));
     server = await startApiServer();
   });
   afterAll(() => server.close());

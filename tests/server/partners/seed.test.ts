@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { type DbHandle } from '../../../server/db/client';
 import { hallContracts, partnerMembers, reservations, reviewReplies, users } from '../../../server/db/schema';
 import { seedAll } from '../../../server/seed';
-import { PARTNER_ACCOUNTS } from '../../../server/seed/partners';
+import { PARTNER_ACCOUNTS, VISITED_COUPLE } from '../../../server/seed/partners';
 import { partnerStats } from '../../../server/partners/stats';
 import { openMemoryDb } from '@/tests/server/support/memoryDb';
 
@@ -22,6 +22,8 @@ it('seeds the partners\' demo: two owners of two Tokyo halls; the first with res
   const inbox = await db.select().from(reservations).where(eq(reservations.hallId, hallId));
   expect(inbox.filter((r) => r.status === 'new').length).toBeGreaterThan(1);
   expect(inbox.some((r) => r.status === 'attended')).toBe(true);
+  // ゆい came to yesterday's fair; the hall has still to mark her 来館済み.
+  expect(inbox.filter((r) => r.email === VISITED_COUPLE.email)).toEqual([expect.objectContaining({ status: 'confirmed', userId: expect.any(Number) })]);
   expect(await db.select().from(reviewReplies).where(eq(reviewReplies.hallId, hallId))).toHaveLength(1);
   expect(await db.select().from(hallContracts).where(eq(hallContracts.hallId, hallId))).toEqual([expect.objectContaining({ state: 'pending' })]);
   const { weeks } = await partnerStats(db, hallId, 12, '2026-05-20');

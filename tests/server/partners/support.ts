@@ -2,6 +2,8 @@ import type { Db } from '../../../server/db/client';
 import { campaignHalls, campaignVersions, partnerMembers, reviews, type PartnerRole } from '../../../server/db/schema';
 import { addDays, todayInJapan } from '../../../server/fairs/dates';
 import { insertMember, type Member } from '../rewards/support';
+import { insertMinimalHall } from '../support/fixtures';
+import { insertOtherHall } from '../fairs/support';
 
 /** A partner account of `hallId` with this role. */
 export async function insertPartner(db: Db, email: string, hallId: number, role: PartnerRole = 'owner'): Promise<Member> {
@@ -34,4 +36,27 @@ export async function insertPublishedReview(db: Db, hallId: number, title = 'チ
     })
     .returning({ id: reviews.id });
   return r.id;
+}
+
+/** The people of a console test: a hall with its owner and a staff seat, another hall's owner, a member who is no partner. */
+export interface PartnerCast {
+  hall: number;
+  other: number;
+  owner: Member;
+  staff: Member;
+  otherOwner: Member;
+  member: Member;
+}
+
+export async function insertPartnerCast(db: Db): Promise<PartnerCast> {
+  const hall = await insertMinimalHall(db);
+  const other = await insertOtherHall(db, '青山レジデンス迎賓館', 'aoyama');
+  return {
+    hall,
+    other,
+    owner: await insertPartner(db, 'owner@example.com', hall, 'owner'),
+    staff: await insertPartner(db, 'staff@example.com', hall, 'staff'),
+    otherOwner: await insertPartner(db, 'other@example.com', other, 'owner'),
+    member: await insertMember(db, 'bride@example.com'),
+  };
 }

@@ -78,6 +78,13 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     expect(await put({ status: 'new' })).toMatchObject({ status: 409 });
     expect(await put({ status: 'gone' })).toMatchObject({ status: 400 });
     expect(await put({ status: 'cancelled' })).toMatchObject({ status: 409, body: { message: PARTNER_MSG.statusStep('来館済み', 'キャンセル') } });
+    // Before the fair's day nobody has come yet: 来館済み and 不参加 are refused, and no attendance is written.
+    const ahead = await reserveFair(fx.db, hall, bride.userId, inDays(3), false);
+    for (const status of ['attended', 'no_show']) {
+      expect(await call(server.url, 'PUT', `${h()}/reservations/${ahead}`, colleague, { json: { status } })).toMatchObject({ status: 400, body: { message: PARTNER_MSG.visitBeforeFair } });
+    }
+    expect(await fx.db.select().from(fairAttendances).where(eq(fairAttendances.reservationId, ahead))).toEqual([]);
+    expect((await call(server.url, 'PUT', `${h()}/reservations/${ahead}`, colleague, { json: { status: 'confirmed' } })).body.reservation.status).toBe('confirmed');
   });
 
   it('キャンセル frees the seat and mails the couple through the outbox', async () => {
@@ -128,6 +135,11 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     expect((await call(server.url, 'POST', `${h()}/contracts/${body.contract.id}`, owner, { json: { action: 'decline', reason: '当館でのご契約が確認できませんでした' } })).body.contract.state_label).toBe('確認できませんでした');
     expect((await call(server.url, 'POST', '/api/wn/contracts', couple, { json: { hall_id: hall, contracted_on: inDays(-1), wedding_date: inDays(100) } })).body.contract.state).toBe('pending');
     expect((await call(server.url, 'POST', '/api/wn/contracts', couple, { json: { hall_id: hall, contracted_on: inDays(3), wedding_date: inDays(100) } })).status).toBe(400);
+    // Not a calendar date, an unknown hall: refused with a reason, never a 500.
+    for (const json of [{ hall_id: hall, contracted_on: '2026-02-30', wedding_date: inDays(100) }, { hall_id: hall, contracted_on: inDays(-1), wedding_date: '2027-13-01' }]) {
+      expect(await call(server.url, 'POST', '/api/wn/contracts', couple, { json })).toMatchObject({ status: 400, body: { message: expect.stringContaining('日付を入力してください') } });
+    }
+    expect((await call(server.url, 'POST', '/api/wn/contracts', couple, { json: { hall_id: 999999, contracted_on: inDays(-1), wedding_date: inDays(100) } })).status).toBe(404);
   });
 
   it('race: one gift code marked used twice at once is used once; the couple sees 利用済み', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDb, setDbForProcess, type DbHandle } from '../../../server/db/client';
 import { createFreshPostgres, describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
+import { holdBackUpload } from '../support/heldBackUpload';
 import { headersFor, insertMember, type Member } from '../clips/support';
 import { userAlbumPhotos, userAlbums } from '../../../server/db/schema';
 import { BRIDE_EDIT_MSG } from '../../../api/contract/brideEditor';
