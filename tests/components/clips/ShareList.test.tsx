@@ -48,5 +48,7 @@ describe('her share links', () => {
     await waitFor(() => expect(revoked).toHaveBeenCalledWith(7));
     expect(deletes).toEqual(['7']);
     expect(screen.getByRole('status')).toHaveTextContent('共有リンクを無効にしました');
+    // Her button went with the link: focus stays in the list, on its heading.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });
