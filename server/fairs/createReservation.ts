@@ -10,6 +10,8 @@ import { reservationMails } from '../mail/reservationMails';
 import { isEmailVerified } from '../accounts/emailVerification';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
+import { formatDeadlineJa } from '../rewards/deadline';
+import { rewardConfig } from '../rewards/config';
 
 type Input = z.output<typeof reservationInput>;
 
@@ -122,6 +124,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
         tx,
         reservationMails(mailTheCouple, {
           reservationId: r.id,
+          hallId: fair.hallId,
           hallName: snapshot.hall_name,
           hallEmail: c.contactEmail,
           fairName: c.name,
@@ -137,6 +140,8 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
           numberOfParticipants: input.number_of_participants,
           preferredWeddingDate: input.preferred_wedding_date ?? null,
           message: input.message ?? '',
+          reviewDeadline: formatDeadlineJa(fair.holdAt, rewardConfig()),
+          reviewGiftAmount: rewardConfig().fairAmount,
         }),
       );
       return {
