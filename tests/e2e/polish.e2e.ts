@@ -83,6 +83,22 @@ describe('polish on a phone', () => {
     await context.close();
   });
 
+  it('photo search: the open filter panel leaves the first results in view', async () => {
+    const { context, page } = await phoneAt(390);
+    await page.goto('/photos/?section=chapel&prefecture=kanagawa');
+    const panel = page.locator('main details');
+    expect(await panel.getAttribute('open')).not.toBeNull();
+    await page.getByRole('heading', { name: /枚の写真$/ }).waitFor();
+    const photo = await page.evaluate(() => {
+      const grid = document.querySelector('main details')!.nextElementSibling!;
+      const img = grid.querySelector('img');
+      return img ? img.getBoundingClientRect().top : null;
+    });
+    expect(photo).not.toBeNull();
+    expect(photo!).toBeLessThan(page.viewportSize()!.height);
+    await context.close();
+  });
+
   it('a primary button is never narrower than the secondary one beside it', async () => {
     const { context, page } = await phoneAt(360);
     const found: string[] = [];
