@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { browserApi } from '../../api/client';
 import type { HallClipShare } from '../../api/contract/clips';
 import { errorMessage } from '../../api/errors';
-import { formatDateJa } from '../../lib/format';
+import { formatDateTimeJa } from '@/components/rewards/format';
 import { ShareLink } from './ShareLink';
 import styles from './Clips.module.css';
 
@@ -18,7 +18,8 @@ export function sharedHallNames(share: HallClipShare, hallNames: Readonly<Record
 function ShareItem({ share, hallNames, onRevoked }: { share: HallClipShare; hallNames: Readonly<Record<number, string>>; onRevoked(id: number): void }) {
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const name = `${formatDateJa(share.created_at, false)}に作成した共有リンク`;
+  // Date and time: two links made the same day have names of their own.
+  const name = `${formatDateTimeJa(share.created_at)}に作成した共有リンク`;
   const revoke = async () => {
     setState({ busy: true, error: null });
     try {
