@@ -59,6 +59,8 @@ async function orphanedHeadings(page: Page): Promise<HeadingIssue[]> {
       }
       // Every visible character with its line (its box's top).
       const chars: { ch: string; top: number; height: number }[] = [];
+      // A heading clamped to some lines hides the rest: only what is drawn counts.
+      const shown = h.getBoundingClientRect();
       const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const value = node.nodeValue ?? '';
@@ -68,7 +70,7 @@ async function orphanedHeadings(page: Page): Promise<HeadingIssue[]> {
           r.setStart(node, i);
           r.setEnd(node, i + 1);
           const box = r.getClientRects()[0];
-          if (box && box.width > 0) chars.push({ ch: value[i], top: box.top, height: box.height });
+          if (box && box.width > 0 && box.bottom <= shown.bottom + 1) chars.push({ ch: value[i], top: box.top, height: box.height });
         }
       }
       const lines: string[] = [];
