@@ -9,7 +9,7 @@ describe('ShopList', () => {
     render(<ShopList shops={[shop(1, '03-1234-5678')]} />);
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('link', { name: '03-1234-5678' })).toHaveAttribute('href', 'tel:0312345678');
-    const map = within(item).getByRole('link', { name: /^地図でルミエール 銀座店1を見る/ });
+    const map = within(item).getByRole('link', { name: /^地図 ?でルミエール 銀座店1を見る/ });
     expect(map).toHaveAttribute('href', shopMapUrl(shop(1, '')));
     expect(new URL(map.getAttribute('href')!).searchParams.get('query')).toBe('ルミエール 銀座店1 東京都中央区銀座4-1-2 銀座ビル3F');
     expect(map).toHaveAttribute('target', '_blank');
