@@ -110,3 +110,24 @@ export const getDiagnosisThanks = endpoint({
   auth: 'optional',
   personal: true,
 });
+
+/** Her last result, as 「前回の診断」 shows it: the result page, its type and when she answered. */
+export const lastDiagnosis = z.object({
+  answer_path: z.string(),
+  type_name: z.string(),
+  answered_at: z.string(),
+});
+export type LastDiagnosis = z.infer<typeof lastDiagnosis>;
+
+/**
+ * The signed-in member's last diagnosis (the one she answered last while signed in), or null.
+ * A literal segment: it wins over `:id/` (an id is 16 characters or more).
+ */
+export const getMyLastDiagnosis = endpoint({
+  method: 'GET',
+  path: '/api/v3/wn/both_diagnosis/mine/',
+  input: z.object({}),
+  output: z.object({ last: lastDiagnosis.nullable() }),
+  auth: 'user',
+  personal: true,
+});

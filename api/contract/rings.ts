@@ -23,6 +23,8 @@ export const ringShop = z.object({
   address: z.string(),
   station: z.string(),
   hours: z.string(),
+  /** 03-1234-5678, or '' when unknown. */
+  tel: z.string(),
 });
 export type RingShop = z.infer<typeof ringShop>;
 

@@ -1,9 +1,9 @@
 import Link from '@/components/ui/Link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { browserApi } from '../../api/client';
 import type { HallClipShare } from '../../api/contract/clips';
 import { errorMessage } from '../../api/errors';
-import { formatDateJa } from '../../lib/format';
+import { formatDateTimeJa } from '@/components/rewards/format';
 import { ShareLink } from './ShareLink';
 import styles from './Clips.module.css';
 
@@ -18,7 +18,8 @@ export function sharedHallNames(share: HallClipShare, hallNames: Readonly<Record
 function ShareItem({ share, hallNames, onRevoked }: { share: HallClipShare; hallNames: Readonly<Record<number, string>>; onRevoked(id: number): void }) {
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const name = `${formatDateJa(share.created_at, false)}に作成した共有リンク`;
+  // Date and time: two links made the same day have names of their own.
+  const name = `${formatDateTimeJa(share.created_at)}に作成した共有リンク`;
   const revoke = async () => {
     setState({ busy: true, error: null });
     try {
@@ -59,9 +60,10 @@ function ShareItem({ share, hallNames, onRevoked }: { share: HallClipShare; hall
 /** The links she has made: each one's name, the halls it shows, and a way to revoke it. */
 export function ShareList({ shares, hallNames, onRevoked }: { shares: HallClipShare[]; hallNames: Readonly<Record<number, string>>; onRevoked(id: number): void }) {
   const [notice, setNotice] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.section} aria-labelledby="clips-shares">
-      <h2 id="clips-shares">作成した共有リンク <span className={styles.count}>{shares.length}件</span></h2>
+      <h2 id="clips-shares" ref={heading} tabIndex={-1}>作成した共有リンク <span className={styles.count}>{shares.length}件</span></h2>
       <p role="status" className={styles.hint}>{notice}</p>
       {shares.length > 0 ? (
         <ul className={styles.shares}>
@@ -72,6 +74,8 @@ export function ShareList({ shares, hallNames, onRevoked }: { shares: HallClipSh
               hallNames={hallNames}
               onRevoked={(id) => {
                 setNotice('共有リンクを無効にしました');
+                // Her button goes with the link: focus stays in the list, on its heading.
+                heading.current?.focus();
                 onRevoked(id);
               }}
             />

@@ -25,7 +25,7 @@ export function FairCard({ fair, hall, headingLevel = 3 }: { fair: Fair; hall?: 
         <FairFlagIcons fair={fair} compact />
         <p className={styles.meta}>
           <span className={styles.price}>{fairPrice(fair.price)}</span>
-          <span className={fair.remaining > 0 ? styles.remaining : styles.full}>{remainingLabel(fair.remaining)}</span>
+          <span className={`${fair.remaining > 0 ? styles.remaining : styles.full} nobr`}>{remainingLabel(fair.remaining)}</span>
         </p>
       </div>
     </article>

@@ -46,7 +46,7 @@ export function FairDetailView({ fair, today, post }: { fair: FairDetail; today:
                 <tr key={s.slot}>
                   <th scope="row">{s.hold_time}</th>
                   <td>{s.capacity}組</td>
-                  <td className={s.remaining > 0 ? undefined : styles.full}>{fair.is_past ? '受付終了' : remainingLabel(s.remaining)}</td>
+                  <td className={s.remaining > 0 ? 'nobr' : `${styles.full} nobr`}>{fair.is_past ? '受付終了' : remainingLabel(s.remaining)}</td>
                 </tr>
               ))}
             </tbody>
@@ -68,7 +68,7 @@ export function FairDetailView({ fair, today, post }: { fair: FairDetail; today:
                 <li key={d.id}>
                   <Link href={`${base}/${d.id}#reserve`} className={styles.date}>
                     <time dateTime={d.hold_at}>{fairDate(d.hold_at)}</time>
-                    <span className={d.remaining > 0 ? styles.muted : styles.full}>{remainingLabel(d.remaining)}</span>
+                    <span className={`${d.remaining > 0 ? styles.muted : styles.full} nobr`}>{remainingLabel(d.remaining)}</span>
                   </Link>
                 </li>
               ))}

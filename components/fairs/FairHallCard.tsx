@@ -45,7 +45,7 @@ export function FairHallCard({ group, dateLabel }: { group: FairHallGroup; dateL
                 {f.price === 0 ? <span className={`${styles.badge} ${styles.free}`}>無料</span> : <span className={styles.price}>{fairPrice(f.price)}</span>}
                 {f.benefits.length ? <span className={`${styles.badge} ${styles.benefit}`}>特典あり</span> : null}
                 {f.is_recommended ? <span className={`${styles.badge} ${styles.recommended}`}>おすすめ</span> : null}
-                <span className={f.remaining > 0 ? styles.remaining : styles.full}>{remainingLabel(f.remaining)}</span>
+                <span className={`${f.remaining > 0 ? styles.remaining : styles.full} nobr`}>{remainingLabel(f.remaining)}</span>
               </p>
               {f.benefits.length ? <p className={styles.benefitText}>{f.benefits[0]}</p> : null}
               <FairFlagIcons fair={f} compact />

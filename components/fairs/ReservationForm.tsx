@@ -181,7 +181,7 @@ export function ReservationForm({ fair, today, post }: { fair: FairDetail; today
   }
 
   return (
-    <div ref={stepRef} tabIndex={-1} className={styles.flow}>
+    <div ref={stepRef} tabIndex={-1} className={styles.flow} data-reservation-step={confirming ? 'confirm' : 'input'}>
     <ReservationSteps current={confirming ? 'confirm' : 'input'} />
     {confirming && Confirm ? (
       <Confirm fair={fair} values={confirming} seasons={seasons} answer={answer} sending={sending} onBack={() => void toStep(null)} onConfirm={() => onSubmit(confirming)} />

@@ -15,7 +15,7 @@ export function SlotPicker({ slots, registration, describedBy, firstId, checkedV
             <label className={`${styles.slot} ${full ? styles.full : ''}`}>
               <input type="radio" id={s === first ? firstId : undefined} value={s.hold_time} disabled={full} defaultChecked={checkedValue === s.hold_time} {...registration} aria-invalid={describedBy ? true : undefined} />
               <span className={styles.time}>{s.hold_time}</span>
-              <span className={styles.left}>{remainingLabel(s.remaining)}</span>
+              <span className={`${styles.left} nobr`}>{remainingLabel(s.remaining)}</span>
             </label>
           </li>
         );

@@ -16,7 +16,7 @@ export function GlobalNav() {
   const { asPath } = useRouter();
   return (
     <nav aria-label="メインメニュー" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={`${styles.list} scrollHint`}>
         {NAV_LINKS.map((link) => {
           const current = asPath === link.match || asPath.startsWith(`${link.match}/`) || asPath.startsWith(`${link.match}?`);
           return (

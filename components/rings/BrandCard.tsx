@@ -15,7 +15,7 @@ export function BrandCard({ brand }: { brand: BrandSummary }) {
       <div className={styles.body}>
         <h3 className={styles.name}><Link href={ringPaths.brand(brand.id)} className={styles.link}>{brand.brand_name}</Link></h3>
         <p className={styles.kana}>{brand.kana}</p>
-        <p className={styles.meta}>{originLabel(brand.origin)}ブランド・{formatPriceRange(brand.price_min, brand.price_max)}・{brand.ring_count}点</p>
+        <p className={styles.meta}>{originLabel(brand.origin)}ブランド・<span className="nobr">{formatPriceRange(brand.price_min, brand.price_max)}</span>・<span className="nobr">{brand.ring_count}点</span></p>
       </div>
       <span className={styles.fav}><FavoriteButton kind="brand" id={brand.id} name={brand.brand_name} compact /></span>
     </article>

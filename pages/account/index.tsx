@@ -15,6 +15,8 @@ import { doneRemote } from '../../store/remote';
 import { fetchMe, initialUserState } from '../../store/slices/user';
 import { MyReservations } from '../../components/fairs/MyReservations';
 import { VerifyEmailNotice } from '@/components/accounts/VerifyEmailNotice';
+import { AccountDiagnosis } from '@/components/family/AccountDiagnosis';
+import { getMyLastDiagnosis, type LastDiagnosis } from '../../api/contract/diagnosis';
 
 interface ViewedHall {
   hall_id: number;
@@ -25,6 +27,8 @@ interface ViewedHall {
 interface Props {
   meta: PageMeta;
   viewedHalls: ViewedHall[] | null;
+  /** Her last diagnosis as the server read it; null when the page loads it (the app's webview). */
+  lastDiagnosis: { last: LastDiagnosis | null } | null;
   preloadedState?: PreloadedState;
 }
 
@@ -44,7 +48,7 @@ function WeddingBasics({ user }: { user: AccountUser }) {
 }
 
 /** The member's own page: nickname and wedding basics, then what other domains add. */
-export default function AccountPage({ meta, viewedHalls }: Props) {
+export default function AccountPage({ meta, viewedHalls, lastDiagnosis }: Props) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((s) => s.user.me);
   const [viewed, setViewed] = useState<ViewedHall[] | null>(viewedHalls);
@@ -105,6 +109,8 @@ export default function AccountPage({ meta, viewedHalls }: Props) {
             </ul>
           </section>
 
+          <AccountDiagnosis loaded={lastDiagnosis} />
+
           <section aria-labelledby="account-bride-report" className={styles.section}>
             <h2 id="account-bride-report">花嫁レポート</h2>
             <p>
@@ -139,9 +145,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   const { user } = await api.call(getMe, {});
   if (!user) {
     // The app's webview signs in with a header the page adds itself: render and load there.
-    if (deviceFromUserAgent(req.headers['user-agent']).isInApp) return { props: { meta, viewedHalls: null } };
+    if (deviceFromUserAgent(req.headers['user-agent']).isInApp) return { props: { meta, viewedHalls: null, lastDiagnosis: null } };
     return { redirect: { destination: '/login', permanent: false } };
   }
-  const { items } = await api.call(getMyViewedHalls, {});
-  return { props: { meta, viewedHalls: items, preloadedState: { user: { ...initialUserState, me: doneRemote(user) } } } };
+  const [{ items }, lastDiagnosis] = await Promise.all([api.call(getMyViewedHalls, {}), api.call(getMyLastDiagnosis, {})]);
+  return { props: { meta, viewedHalls: items, lastDiagnosis, preloadedState: { user: { ...initialUserState, me: doneRemote(user) } } } };
 };

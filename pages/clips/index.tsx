@@ -61,6 +61,8 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
   const list = useAppSelector((s) => s.clips.list);
   const [selected, setSelected] = useState<number[]>([]);
   const [shares, setShares] = useState(initialShares);
+  // Once she has a link the list stays, also after she revokes the last one (its notice is said there).
+  const [listShares, setListShares] = useState(initialShares.length > 0);
   const [newShare, setNewShare] = useState<HallClipShare | null>(null);
   const [shareState, setShareState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
@@ -85,6 +87,7 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
       const created = await browserApi().call(createHallClipShare, { hall_clip_ids: selected });
       setNewShare(created);
       setShares((cur) => [created, ...cur]);
+      setListShares(true);
       setShareState({ busy: false, error: null });
     } catch (e) {
       setShareState({ busy: false, error: `共有リンクを作成できませんでした（${errorMessage(e)}）` });
@@ -149,7 +152,7 @@ export default function ClipsPage({ meta, page, karte, articles, brideReports, s
             ) : null}
           </section>
 
-          {shares.length > 0 ? (
+          {listShares ? (
             <ShareList
               shares={shares}
               hallNames={hallNames}

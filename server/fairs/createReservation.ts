@@ -11,6 +11,8 @@ import { firstInWindow } from '../http/rateLimit';
 import { sha256 } from '../accounts/secrets';
 import { contentFlags, fairImageUrl, selectFairs } from './fairQuery';
 import { isPastFair } from './dates';
+import { formatDeadlineJa } from '../rewards/deadline';
+import { rewardConfig } from '../rewards/config';
 
 type Input = z.output<typeof reservationInput>;
 
@@ -138,6 +140,7 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
         tx,
         reservationMails(couple, {
           reservationId: r.id,
+          hallId: fair.hallId,
           hallName: snapshot.hall_name,
           hallEmail: c.contactEmail,
           fairName: c.name,
@@ -153,6 +156,8 @@ export async function createReservation(db: Db, input: Input, ctx: Pick<RequestC
           numberOfParticipants: input.number_of_participants,
           preferredWeddingDate: input.preferred_wedding_date ?? null,
           message: input.message ?? '',
+          reviewDeadline: formatDeadlineJa(fair.holdAt, rewardConfig()),
+          reviewGiftAmount: rewardConfig().fairAmount,
         }),
       );
       return {

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import type { DiagnosisResult, DiagnosisThanks, WeddingTypeOut } from '../../api/contract/diagnosis';
+import type { DiagnosisResult, DiagnosisThanks, LastDiagnosis, WeddingTypeOut } from '../../api/contract/diagnosis';
 import { DIAGNOSIS_QUESTIONS, UNNAMED_RESPONDENT, diagnosisAnswerErrors, hallSearchHref, optionOf, weddingTypeOf, type DiagnosisAnswers, type WeddingType } from '../../lib/family/diagnosis';
 import { randomToken } from '../accounts/secrets';
 import type { Db } from '../db/client';
@@ -26,12 +26,15 @@ export async function getDiagnosis(db: Db, id: string): Promise<{ id: string; an
   return { id, answered: rows.map((r) => r.respondent).sort() };
 }
 
-/** Stores one respondent's answers; a respondent answers once (409 after). */
-export async function answerDiagnosis(db: Db, id: string, respondent: Respondent, nickname: string, answers: Record<string, string>): Promise<{ result: true }> {
+/**
+ * Stores one respondent's answers; a respondent answers once (409 after). A member who answers
+ * signed in (`userId`) finds it again in her account as 「前回の診断」.
+ */
+export async function answerDiagnosis(db: Db, id: string, respondent: Respondent, nickname: string, answers: Record<string, string>, userId: number | null = null): Promise<{ result: true }> {
   await rowsOf(db, id);
   const errors = diagnosisAnswerErrors(answers);
   if (errors.length) throw badRequest(errors.join('; '));
-  const inserted = await db.insert(diagnosisAnswers).values({ diagnosisId: id, respondent, nickname, answers }).onConflictDoNothing().returning({ r: diagnosisAnswers.respondent });
+  const inserted = await db.insert(diagnosisAnswers).values({ diagnosisId: id, respondent, nickname, answers, userId }).onConflictDoNothing().returning({ r: diagnosisAnswers.respondent });
   if (!inserted.length) throw conflict('この回答者はすでに回答済みです');
   return { result: true };
 }
@@ -99,5 +102,23 @@ export async function getDiagnosisThanks(db: Db, id: string, respondent: Respond
     partner_answered: rows.some((r) => r.respondent === partner),
     partner_path: `/diagnosis/${id}/?respondent=${partner}`,
     answer_path: `/diagnosis/${id}/answer/?respondent=${respondent}`,
+  };
+}
+
+/** The result she answered last while signed in (her own answers' type), or null. */
+export async function myLastDiagnosis(db: Db, userId: number): Promise<{ last: LastDiagnosis | null }> {
+  const [row] = await db
+    .select({ id: diagnosisAnswers.diagnosisId, respondent: diagnosisAnswers.respondent, answers: diagnosisAnswers.answers, createdAt: diagnosisAnswers.createdAt })
+    .from(diagnosisAnswers)
+    .where(eq(diagnosisAnswers.userId, userId))
+    .orderBy(desc(diagnosisAnswers.createdAt))
+    .limit(1);
+  if (!row) return { last: null };
+  return {
+    last: {
+      answer_path: `/diagnosis/${row.id}/answer/?respondent=${row.respondent}`,
+      type_name: weddingTypeOf(row.answers).name,
+      answered_at: new Date(row.createdAt).toISOString(),
+    },
   };
 }

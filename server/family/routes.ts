@@ -6,7 +6,7 @@ import * as d from '../../api/contract/diagnosis';
 import * as p from '../../api/contract/parents';
 import * as e from '../../api/contract/enquete';
 import * as s from '../../api/contract/special';
-import { answerDiagnosis, createDiagnosis, getDiagnosis, getDiagnosisAnswer, getDiagnosisThanks } from './diagnosis';
+import { answerDiagnosis, createDiagnosis, getDiagnosis, getDiagnosisAnswer, getDiagnosisThanks, myLastDiagnosis } from './diagnosis';
 import { coupleQuestionnaire, createLink, createQuestionnaire, parentView, saveReactions } from './parents';
 import { enqueteTotals, getEnquete, postEnquete } from './enquete';
 import { applySpecial, specialStatus } from './special';
@@ -22,7 +22,8 @@ function checkLoginId(loginId: number | undefined, ctx: RequestContext): void {
 export const familyRoutes: Route[] = [
   route(d.createDiagnosis, (_i, ctx) => createDiagnosis(ctx.db)),
   route(d.getDiagnosis, (i, ctx) => getDiagnosis(ctx.db, i.id)),
-  route(d.answerDiagnosis, (i, ctx) => answerDiagnosis(ctx.db, i.id, i.respondent, i.nickname, i.answers)),
+  route(d.answerDiagnosis, (i, ctx) => answerDiagnosis(ctx.db, i.id, i.respondent, i.nickname, i.answers, ctx.user?.id ?? null)),
+  route(d.getMyLastDiagnosis, (_i, ctx) => myLastDiagnosis(ctx.db, ctx.user!.id)),
   route(d.getDiagnosisAnswer, (i, ctx) => getDiagnosisAnswer(ctx.db, i.id, i.respondent)),
   route(d.getDiagnosisThanks, (i, ctx) => getDiagnosisThanks(ctx.db, i.id, i.respondent)),
   route(p.createParentQuestionnaire, (i, ctx) => createQuestionnaire(ctx.db, i.couple_name, i.answers)),

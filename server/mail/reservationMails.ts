@@ -1,9 +1,11 @@
-import { formatDateJa, formatYen } from '../../lib/format';
+import { formatDateJa, formatNumber, formatYen } from '../../lib/format';
 import { SITE_NAME_JA } from '../../lib/constants';
+import { siteUrl } from '../../lib/halls/seo';
 import type { OutgoingMail } from './outbox';
 
 export interface ReservationMailData {
   reservationId: number;
+  hallId: number;
   hallName: string;
   hallEmail: string;
   fairName: string;
@@ -19,6 +21,9 @@ export interface ReservationMailData {
   numberOfParticipants: number;
   preferredWeddingDate: string | null;
   message: string;
+  /** The review window (spec: post_period_day, post_period_hour): 「2026年11月22日(日) 24:00」, and the gift for a review in it. */
+  reviewDeadline: string;
+  reviewGiftAmount: number;
 }
 
 function fairLines(d: ReservationMailData): string[] {
@@ -57,6 +62,9 @@ export function reservationMails(couple: CoupleMail, d: ReservationMailData): Ou
       ...fairLines(d),
       '',
       '当日は会場へ直接お越しください。ご都合が悪くなった場合は、式場へご連絡ください。',
+      '',
+      `フェアに参加されたら、${d.reviewDeadline}までに会員として口コミを投稿してください。掲載されると、ギフト券${formatNumber(d.reviewGiftAmount)}円分をお贈りします。`,
+      `口コミを書く：${siteUrl()}/halls/${d.hallId}/review`,
       '',
       `${SITE_NAME_JA}（musubi）`,
     ].join('\n'),

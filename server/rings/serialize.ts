@@ -64,6 +64,6 @@ export async function toShops(db: Db, rows: ShopRow[], prefectureSlug?: string):
     .sort((a, b) => Number(b.prefectureId === near) - Number(a.prefectureId === near) || a.prefectureId - b.prefectureId || a.id - b.id)
     .map((s) => {
       const p = geo.prefectureById.get(s.prefectureId);
-      return { id: s.id, name: s.name, prefecture_slug: p?.slug ?? '', prefecture_name: p?.name ?? '', address: s.address, station: s.station, hours: s.hours };
+      return { id: s.id, name: s.name, prefecture_slug: p?.slug ?? '', prefecture_name: p?.name ?? '', address: s.address, station: s.station, hours: s.hours, tel: s.tel };
     });
 }

@@ -5,6 +5,8 @@ import { CARAT_BANDS, CLARITIES, COLORS, CUTS, RING_OPTIONS, kanaRowOf, type Des
 import { bulkInsert } from './bulkInsert';
 import type { Rng, SeedContext } from './context';
 import { allAreas } from './data/geoCatalog';
+import { PREFECTURES } from './data/regions';
+import { telFor } from './hallHelpers';
 import { BRAND_SEEDS, RING_VARIANTS, RING_WORDS, SHOP_BUILDINGS, SHOP_HOURS } from './data/ringBrands';
 
 const RINGS_PER_BRAND = 15;
@@ -91,6 +93,9 @@ function daysBefore(today: string, days: number): string {
 /** Ring brands with their shops, rings of both types (≈15 a brand at scale 1) and members' favourites. */
 export async function seedRings(db: Db, ctx: SeedContext): Promise<void> {
   const rng = ctx.rng('rings');
+  // Shops' phones draw from their own stream: the rest of the demo stays as it was.
+  const telRng = ctx.rng('ring-shop-tels');
+  const telCode = new Map(PREFECTURES.map((p) => [p.slug, p.tel]));
   const prefs = await db.select().from(prefectures).orderBy(asc(prefectures.id));
   const prefBySlug = new Map(prefs.map((p) => [p.slug, p]));
   const areasByPref = new Map<string, ReturnType<typeof allAreas>>();
@@ -126,6 +131,7 @@ export async function seedRings(db: Db, ctx: SeedContext): Promise<void> {
         address: `${pref.name}${area.city}${rng.pick(area.towns)}${rng.int(1, 5)}-${rng.int(1, 20)}-${rng.int(1, 15)} ${rng.pick(SHOP_BUILDINGS)}${rng.int(1, 8)}F`,
         station: `${station}駅から徒歩${rng.int(1, 8)}分`,
         hours: rng.pick(SHOP_HOURS),
+        tel: telFor(telRng, telCode.get(slug) ?? '03'),
       });
     }
   }

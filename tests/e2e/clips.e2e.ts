@@ -121,6 +121,31 @@ describe('clips', () => {
     await owner.close();
   });
 
+  it('on her phone she finds the link among hers, named with what it shares, and revokes it: the link stops working', async () => {
+    const page = await browser.newPage();
+    await page.goto('/clips');
+    const mine = page.getByRole('region', { name: /^作成した共有リンク/ });
+    const item = mine.getByRole('listitem').filter({ hasText: `式場3件：${halls.join('、')}` });
+    await item.getByRole('heading', { name: /に作成した共有リンク$/ }).waitFor();
+    expect(await item.getByRole('link', { name: 'リストを開く' }).getAttribute('href')).toBe(new URL(shareUrl).pathname);
+    await item.getByRole('button', { name: /を無効にする$/ }).click();
+    // A step to confirm, where she tapped.
+    const confirm = item.getByRole('group', { name: /を無効にする確認$/ });
+    await confirm.waitFor();
+    const box = (await confirm.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await Promise.all([
+      page.waitForResponse((r) => /\/api\/wn\/hall_clip_shares\/\d+$/.test(r.url()) && r.request().method() === 'DELETE' && r.status() === 200),
+      confirm.getByRole('button', { name: 'リンクを無効にする' }).click(),
+    ]);
+    await mine.getByRole('status').filter({ hasText: '共有リンクを無効にしました' }).waitFor();
+    await expect(item.count()).resolves.toBe(0);
+    await page.close();
+
+    const visitor = await (await browser.newContext()).newPage();
+    expect((await visitor.goto(shareUrl))?.status()).toBe(404);
+  });
+
   it('in the app\'s user agent each clip change reaches the wrapper', async () => {
     const context = await browser.newContext({ userAgent: appUserAgent() });
     await context.addInitScript(() => {

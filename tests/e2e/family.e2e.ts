@@ -56,6 +56,38 @@ describe('couple and family tools', () => {
     await partnerContext.close();
   });
 
+  it('「前回の診断」 is kept in her account: answered signed in on one phone, found on another after logging in', async () => {
+    const login = async (page: Page) => {
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.getByLabel(/メールアドレス/).fill('hanako@example.com');
+      await page.getByLabel(/パスワード/).fill('Musubi2026');
+      await Promise.all([page.waitForURL(/\/account/), page.locator('form[action="/login"]').getByRole('button', { name: 'ログイン' }).click()]);
+    };
+    const first = await browser().newContext();
+    const phone = await first.newPage();
+    await login(phone);
+    await phone.goto('/diagnosis/');
+    await Promise.all([phone.waitForURL(/\/diagnosis\/[A-Za-z0-9_-]{22}\/\?respondent=1$/), phone.getByRole('button', { name: '診断をはじめる' }).click()]);
+    const id = new URL(phone.url()).pathname.split('/')[2];
+    await answerAll(phone, 'last');
+    await Promise.all([phone.waitForURL(/\/thanks\/\?respondent=1$/), phone.getByRole('button', { name: '回答して結果を見る' }).click()]);
+    await first.close();
+
+    // Another phone: nothing in its browser, only her account.
+    const second = await browser().newContext();
+    const other = await second.newPage();
+    await login(other);
+    expect(await other.evaluate(() => window.localStorage.getItem('musubi_last_diagnosis'))).toBeNull();
+    for (const path of ['/account', '/diagnosis/']) {
+      await other.goto(path);
+      const link = other.getByRole('link', { name: '前回の診断' });
+      expect(await link.getAttribute('href')).toBe(`/diagnosis/${id}/answer/?respondent=1`);
+    }
+    await Promise.all([other.waitForURL(new RegExp(`/diagnosis/${id}/answer/\\?respondent=1$`)), other.getByRole('link', { name: '前回の診断' }).click()]);
+    await other.getByRole('heading', { level: 1 }).waitFor();
+    await second.close();
+  });
+
   it("the couple fills the parents' questionnaire, a parent reacts by the link, the couple sees the reaction", async () => {
     const page = await browser().newPage();
     await page.goto('/parents/');

@@ -12,9 +12,15 @@ export function HallActionBar({ hallId, hallName, tel, hasFair }: { hallId: numb
     <nav className={styles.bar} aria-label={`${hallName}の予約・クリップ`}>
       <HallClipButton hallId={hallId} hallName={hallName} compact />
       {tel ? (
-        <a className={styles.secondary} href={telHref}>
-          見学予約<span className={styles.sub}>電話</span>
-        </a>
+        <>
+          <a className={`${styles.secondary} ${styles.call}`} href={telHref}>
+            見学予約<span className={styles.sub}>電話</span>
+          </a>
+          {/* A computer has no phone to call with: the number to dial, no tel: link. */}
+          <span className={`${styles.secondary} ${styles.number}`}>
+            見学予約<span className={styles.sub}>電話 {tel}</span>
+          </span>
+        </>
       ) : null}
       <Link className={styles.primary} href={`/halls/${hallId}/fairs`} aria-disabled={!hasFair || undefined}>
         {hasFair ? 'フェア予約' : 'フェア日程を見る'}

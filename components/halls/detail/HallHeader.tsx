@@ -42,7 +42,7 @@ export function HallHeader({ hall, current, heading }: { hall: Hall; current: Ha
         {hall.price_range ? <span className={styles.price}>費用目安 {hall.price_range}</span> : null}
       </div>
       <nav aria-label="式場情報のメニュー" className={styles.tabs}>
-        <ul>
+        <ul className="scrollHint">
           {TABS.map((t) => (
             <li key={t.key}>
               <Link href={`/halls/${hall.id}${t.path}`} aria-current={t.key === current ? 'page' : undefined} className={t.key === current ? styles.active : undefined} scroll={t.key !== current}>

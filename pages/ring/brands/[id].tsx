@@ -43,7 +43,7 @@ export default function BrandPage({ data, near, meta, crumbs, base, ringGiftAmou
           <p className={styles.brandLine}>{brand.kana}・{originLabel(brand.origin)}ブランド</p>
           <p>{brand.description}</p>
           <p className={styles.price}>価格帯 {formatPriceRange(brand.price_min, brand.price_max)}</p>
-          <p>婚約指輪 {brand.engagement_count}点・結婚指輪 {brand.wedding_count}点・店舗 {brand.shop_count}店</p>
+          <p><span className="nobr">婚約指輪 {brand.engagement_count}点</span>・<span className="nobr">結婚指輪 {brand.wedding_count}点</span>・<span className="nobr">店舗 {brand.shop_count}店</span></p>
           <div className={styles.actions}><FavoriteButton kind="brand" id={brand.id} name={brand.brand_name} /></div>
         </div>
       </div>

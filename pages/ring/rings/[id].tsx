@@ -9,7 +9,7 @@ import styles from '../../../components/rings/RingPage.module.css';
 import { RingSpecTable } from '../../../components/rings/RingSpecTable';
 import { ShopList } from '../../../components/rings/ShopList';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../../components/ui/Breadcrumbs';
-import { Picture } from '../../../components/ui/Picture';
+import { RingGallery } from '../../../components/rings/RingGallery';
 import { Section } from '../../../components/ui/Section';
 import { Seo } from '../../../components/ui/Seo';
 import { pageMeta, siteUrl, type PageMeta } from '../../../lib/halls/seo';
@@ -27,18 +27,12 @@ export interface RingPageProps {
 }
 
 export default function RingPage({ ring, near, meta, crumbs, base }: RingPageProps) {
-  const [main, ...rest] = ring.images;
   return (
     <div className={styles.page}>
       <Seo meta={meta} jsonLd={[ringProductJsonLd(ring, base), breadcrumbJsonLd(crumbs, base)]} />
       <Breadcrumbs items={crumbs} />
       <div className={styles.hero}>
-        <div className={styles.gallery}>
-          <Picture src={main.url} alt={main.alt} width={670} height={448} priority sizes="(max-width: 767px) 100vw, 670px" className={styles.mainImage} />
-          <div className={styles.thumbs}>
-            {rest.map((img) => <Picture key={img.url} src={img.url} alt={img.alt} width={250} height={167} />)}
-          </div>
-        </div>
+        <RingGallery images={ring.images} />
         <div className={styles.summary}>
           <p className={styles.brandLine}><Link href={ringPaths.brand(ring.brand_id)}>{ring.brand_name}</Link>・{ringTypeLabel(ring.type)}</p>
           <h1>{ring.name}</h1>

@@ -15,9 +15,11 @@ export const diagnosisAnswers = pgTable(
     respondent: integer('respondent').notNull(),
     nickname: text('nickname').notNull().default(''),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    /** The member who answered while signed in: her account keeps 「前回の診断」 (a guest's browser keeps it instead). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.diagnosisId, t.respondent] })],
+  (t) => [primaryKey({ columns: [t.diagnosisId, t.respondent] }), index('diagnosis_answers_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** 親御さんへの質問票: the couple's wishes (question id → { choices, text }); the couple keeps it by its owner token. */

@@ -38,6 +38,8 @@ export const ringShops = pgTable(
     address: text('address').notNull(),
     station: text('station').notNull(),
     hours: text('hours').notNull(),
+    /** The shop's phone, as people write it (03-1234-5678); '' when unknown. */
+    tel: text('tel').notNull().default(''),
   },
   (t) => [index('ring_shops_brand_idx').on(t.brandId, t.prefectureId)],
 );

@@ -29,16 +29,22 @@ describe('her share links', () => {
     expect(sharedHallNames(share(1, [1, 2, 3, 4, 5], '2026-11-01'), names)).toBe('ホテル椿山、海辺のチャペル、ガーデンテラス青山 ほか2件');
   });
 
+  it('names two links made the same day apart, by their time', () => {
+    const morning = { ...share(3, [1], '2026-11-20'), created_at: '2026-11-20T00:05:00.000Z' };
+    render(<ShareList shares={[share(4, [2], '2026-11-20'), morning]} hallNames={names} onRevoked={jest.fn()} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2026年11月20日(金) 12:00に作成した共有リンク', '2026年11月20日(金) 9:05に作成した共有リンク']);
+  });
+
   it('lists each link with its name and halls, and revokes one after she confirms', async () => {
     const revoked = jest.fn();
     render(<ShareList shares={[share(8, [1, 2], '2026-11-20'), share(7, [3], '2026-11-02')]} hallNames={names} onRevoked={revoked} />);
     const items = screen.getAllByRole('listitem');
-    expect(within(items[0]).getByRole('heading', { name: '2026年11月20日に作成した共有リンク' })).toBeInTheDocument();
+    expect(within(items[0]).getByRole('heading', { name: '2026年11月20日(金) 12:00に作成した共有リンク' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('式場2件：ホテル椿山、海辺のチャペル');
     expect(within(items[0]).getByRole('link', { name: 'リストを開く' })).toHaveAttribute('href', '/clips/share/h8');
     expect(items[1]).toHaveTextContent('式場1件：ガーデンテラス青山');
 
-    await userEvent.click(within(items[1]).getByRole('button', { name: '2026年11月2日に作成した共有リンクを無効にする' }));
+    await userEvent.click(within(items[1]).getByRole('button', { name: '2026年11月2日(月) 12:00に作成した共有リンクを無効にする' }));
     // A step to confirm: nothing is sent yet, and she may step back.
     expect(deletes).toEqual([]);
     await userEvent.click(within(items[1]).getByRole('button', { name: 'やめる' }));
@@ -48,5 +54,7 @@ describe('her share links', () => {
     await waitFor(() => expect(revoked).toHaveBeenCalledWith(7));
     expect(deletes).toEqual(['7']);
     expect(screen.getByRole('status')).toHaveTextContent('共有リンクを無効にしました');
+    // Her button went with the link: focus stays in the list, on its heading.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });

@@ -41,6 +41,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ReservationForm', () => {
+  it('states the review window where she books: the day after the fair (2026-06-13), until 24:00', () => {
+    setup();
+    expect(screen.getByText(/^フェアに参加されたら、2026年6月14日\(日\) 24:00までに会員として口コミを投稿し/)).toBeInTheDocument();
+  });
+
   it('shows the required messages for each empty field and sends nothing', async () => {
     const { call, user } = setup();
     await user.selectOptions(screen.getByLabelText(/参加人数/), '');

@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ApiClient } from '../../../api/client';
+import type { LastDiagnosis } from '../../../api/contract/diagnosis';
 import { DiagnosisStart } from '../../../components/family/DiagnosisStart';
 import { LAST_DIAGNOSIS_STORAGE, rememberDiagnosis } from '../../../lib/family/lastDiagnosis';
 import { makeStore } from '../../../store';
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ push: jest.fn(), query: {}, asPath: '/diagnosis/' }) }));
 
-async function renderStart() {
-  render(<Provider store={makeStore(undefined, { call: jest.fn() } as unknown as ApiClient)}><DiagnosisStart /></Provider>);
+async function renderStart(accountLast: LastDiagnosis | null = null) {
+  render(<Provider store={makeStore(undefined, { call: jest.fn() } as unknown as ApiClient)}><DiagnosisStart accountLast={accountLast} /></Provider>);
   await act(async () => undefined);
 }
 
@@ -32,5 +33,12 @@ describe('DiagnosisStart: 「前回の診断」', () => {
     rememberDiagnosis('javascript:alert(1)');
     await renderStart();
     expect(screen.queryByRole('link', { name: '前回の診断' })).toBeNull();
+  });
+
+  it('a member is led to the result her account keeps, with its type and date, before this browser\'s', async () => {
+    rememberDiagnosis('/diagnosis/BrowserOnly_0001/answer/?respondent=1');
+    await renderStart({ answer_path: '/diagnosis/FromHerAccount_01/answer/?respondent=2', type_name: 'ナチュラルガーデン派', answered_at: '2026-11-20T03:00:00.000Z' });
+    expect(screen.getByRole('link', { name: '前回の診断' }).getAttribute('href')).toMatch(/^\/diagnosis\/FromHerAccount_01\/answer\/?\?respondent=2$/);
+    expect(screen.getByText('（ナチュラルガーデン派・2026年11月20日）')).toBeInTheDocument();
   });
 });

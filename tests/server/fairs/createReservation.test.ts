@@ -23,7 +23,8 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
   });
 
   it('reserves a slot: true with the reservation, a snapshot with hall_id, two mails in the outbox', async () => {
-    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(3) });
+    const holdAt = inDays(3);
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt });
     const res = await postReservation(server.url, validForm(fairId, { email: 'Misaki@Example.com ' }));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -42,6 +43,12 @@ describeEachDb('POST /api/wn/reservations/', (fx) => {
     expect(confirmation).toMatch(/^お客様\n/);
     expect(confirmation).not.toContain('佐藤');
     expect(mails.find((m) => m.kind === 'reservation_hall_notice')!.body).toContain('佐藤 美咲');
+    // The review window (post_period_day 1, post_period_hour 24): until the end of the day after the fair.
+    const dayAfter = new Date(`${holdAt}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const deadline = `${dayAfter.getUTCFullYear()}年${dayAfter.getUTCMonth() + 1}月${dayAfter.getUTCDate()}日(${'日月火水木金土'[dayAfter.getUTCDay()]}) 24:00`;
+    expect(confirmation).toContain(`フェアに参加されたら、${deadline}までに会員として口コミを投稿してください。掲載されると、ギフト券10,000円分をお贈りします。`);
+    expect(confirmation).toMatch(new RegExp(`口コミを書く：https?://[^/]+/halls/${hallId}/review`));
     const [slot] = await fx.db.select().from(fairSlots).where(eq(fairSlots.fairId, fairId)).limit(1);
     expect(slot.reserved).toBe(1);
   });

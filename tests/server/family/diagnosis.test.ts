@@ -1,7 +1,7 @@
 import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { magazinePosts } from '../../../server/db/schema';
-import { getJson, send } from './support';
+import { getJson, insertUserWithSession, send } from './support';
 
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
 
@@ -86,6 +86,31 @@ describeEachDb('both_diagnosis', (fx) => {
     expect((await getJson(server.url, `${base}/${id}/answer/?respondent=2`)).status).toBe(404);
     expect((await getJson(server.url, `${base}/${id}/thanks/?respondent=1`)).status).toBe(404);
     expect((await getJson(server.url, `${base}/short/`)).status).toBe(400);
+  });
+
+  it('「前回の診断」: a member who answers signed in finds her last result in her account; a guest\'s answer stays with no one', async () => {
+    const her = await insertUserWithSession(fx.db, 'last-diagnosis@example.jp');
+    const him = await insertUserWithSession(fx.db, 'last-diagnosis-partner@example.jp');
+    expect((await getJson(server.url, `${base}/mine/`)).status).toBe(401);
+    expect((await getJson(server.url, `${base}/mine/`, her.sessionId)).body).toEqual({ last: null });
+
+    // A guest's answer belongs to no account.
+    const guest = await create();
+    expect((await send(server.url, 'POST', `${base}/${guest}/answer/`, { respondent: 1, answers: SHRINE })).status).toBe(200);
+    expect((await getJson(server.url, `${base}/mine/`, her.sessionId)).body).toEqual({ last: null });
+
+    const first = await create();
+    expect((await send(server.url, 'POST', `${base}/${first}/answer/`, { respondent: 1, nickname: 'はなこ', answers: SHRINE }, her.sessionId)).status).toBe(200);
+    const later = await create();
+    expect((await send(server.url, 'POST', `${base}/${later}/answer/`, { respondent: 1, nickname: 'はなこ', answers: GARDEN }, her.sessionId)).status).toBe(200);
+    // Her partner answers the same diagnosis signed in to his own account.
+    expect((await send(server.url, 'POST', `${base}/${later}/answer/`, { respondent: 2, answers: SHRINE }, him.sessionId)).status).toBe(200);
+
+    const mine = await getJson(server.url, `${base}/mine/`, her.sessionId);
+    expect(mine.status).toBe(200);
+    expect(mine.body.last).toMatchObject({ answer_path: `/diagnosis/${later}/answer/?respondent=1`, type_name: 'ナチュラルガーデン派' });
+    expect(Number.isNaN(Date.parse(mine.body.last.answered_at))).toBe(false);
+    expect((await getJson(server.url, `${base}/mine/`, him.sessionId)).body.last).toMatchObject({ answer_path: `/diagnosis/${later}/answer/?respondent=2`, type_name: '和の伝統派' });
   });
 
   it('creating needs a CSRF token', async () => {

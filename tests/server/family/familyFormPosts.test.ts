@@ -10,6 +10,7 @@ import { ENQUETE_VERSIONS } from '../../../lib/family/enqueteVersions';
 import { enqueteVersions } from '../../../server/db/schema';
 import { agent, signUp, VALID_USER } from '../accounts/agent';
 import { getServerSideProps as diagnosisPage } from '../../../pages/diagnosis/[id]/index';
+import { getServerSideProps as diagnosisStartPage } from '../../../pages/diagnosis/index';
 import { getServerSideProps as enquetePage } from '../../../pages/enquete/index';
 import { getServerSideProps as parentsPage } from '../../../pages/parents/index';
 import { getServerSideProps as parentPage } from '../../../pages/parents/r/[token]';
@@ -21,6 +22,7 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
     await insertMinimalHall(fx.db);
     await fx.db.insert(enqueteVersions).values(ENQUETE_VERSIONS.map((v) => ({ version: v.version, title: v.title, questions: v.questions })));
     server = await startFormPageServer({
+      '/diagnosis/': { gssp: diagnosisStartPage as never },
       '/diagnosis/:id/': { gssp: diagnosisPage as never, params: (p) => (/^\/diagnosis\/([^/]+)\/$/.exec(p) ? { id: p.split('/')[2] } : null) },
       '/enquete/': { gssp: enquetePage as never },
       '/parents/': { gssp: parentsPage as never },
@@ -55,6 +57,23 @@ describeEachDb('couple tools posted without scripts (server/forms)', (fx) => {
     expect(await (await a.get(`/api/v3/wn/both_diagnosis/${id}/`)).json()).toMatchObject({ answered: [1] });
     // Answered: her page is the result now (303, so a repeated post is not sent on).
     expect((await b.submit(`/diagnosis/${id}/?respondent=1`, { ...all })).res.status).toBe(303);
+  });
+
+  it('diagnosis: a member who answers signed in (without scripts) is offered 「前回の診断」 by the start page from her account; a guest is not', async () => {
+    const a = agent(server.url);
+    await a.primeCsrf();
+    expect((await signUp(a, fx.db, { ...VALID_USER, email: 'diagnosis-member@example.jp' })).status).toBe(200);
+    const { id } = await (await a.post('/api/v3/wn/both_diagnosis/', {})).json();
+    const b = formBrowser(server.url);
+    b.cookies.set('musubi_sid', a.cookies.get('musubi_sid')!);
+    expect((await b.open('/diagnosis/')).props.accountLast).toBeNull();
+    await b.open(`/diagnosis/${id}/?respondent=1`);
+    const all = Object.fromEntries(DIAGNOSIS_QUESTIONS.map((q) => [q.id, q.options[0].key]));
+    expect((await b.submit(`/diagnosis/${id}/?respondent=1`, { nickname: 'みさき', ...all })).res.status).toBe(303);
+    const start = await b.open('/diagnosis/');
+    expect(start.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(start.props.accountLast).toMatchObject({ answer_path: `/diagnosis/${id}/answer/?respondent=1` });
+    expect((await formBrowser(server.url).open('/diagnosis/')).props.accountLast).toBeNull();
   });
 
   it('enquete: a member’s answers, refused with the server’s messages, then 303 back to the thanks', async () => {

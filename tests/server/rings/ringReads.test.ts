@@ -52,6 +52,8 @@ describeEachDb('ring reads under /ring/api/v1', (fx) => {
     expect(brand.body.engagement_count + brand.body.wedding_count).toBe(brand.body.ring_count);
     expect(brand.body.shops.length).toBe(brand.body.shop_count);
     expect(brand.body.shops[0]).toMatchObject({ name: expect.stringContaining('店'), address: expect.any(String), station: expect.stringContaining('駅'), hours: expect.any(String) });
+    // Each demo shop has its phone, with the area code of its prefecture.
+    for (const shop of brand.body.shops as { tel: string; prefecture_slug: string }[]) expect(shop.tel).toMatch(shop.prefecture_slug === 'tokyo' ? /^03-\d{4}-\d{4}$/ : /^0\d{1,4}-\d{1,4}-\d{4}$/);
     const osaka = brand.body.shops.findIndex((s: { prefecture_slug: string }) => s.prefecture_slug === 'osaka');
     if (osaka >= 0) expect(osaka).toBe(0);
     expect(brand.body.price_min).toBeLessThanOrEqual(brand.body.price_max);
