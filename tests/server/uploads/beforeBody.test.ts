@@ -11,7 +11,6 @@ import { holdBackUpload } from '../support/heldBackUpload';
 import { headersFor, insertMember, type Member } from '../clips/support';
 import { userAlbumPhotos, userAlbums } from '../../../server/db/schema';
 import { BRIDE_EDIT_MSG } from '../../../api/contract/brideEditor';
-import { holdBackUpload } from '../support/heldBackUpload';
 import { limiterFor, ruleFor } from '../../../server/http/rateLimit';
 
 jest.setTimeout(180_000);
