@@ -66,9 +66,10 @@ function operation(e: Endpoint): Json {
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.output, 'output') } } },
       400: errorAnswer('入力が正しくありません'),
-      // An optional sign-in still refuses a session or token that is sent but no longer valid.
-      ...(e.auth !== 'none' ? { 401: errorAnswer('ログインが必要です') } : {}),
-      ...(forbiddenAnswer(e) ? { 403: errorAnswer(forbiddenAnswer(e)!) } : {}),
+      // An optional sign-in still refuses a session or token that is sent but no longer valid, and any
+      // call refuses a user_id parameter without a session (401) or naming someone else (403) (§6).
+      401: errorAnswer(e.auth !== 'none' ? 'ログインが必要です' : 'ログインが必要です（user_id を指定したとき）'),
+      403: errorAnswer(forbiddenAnswer(e) ?? '他のユーザーのデータにはアクセスできません（user_id が本人でないとき）'),
       // Any call may name something that is not there (a path id, a query id, a campaign that ended).
       404: errorAnswer('見つかりません（存在しない、または見る権限のない対象）'),
       ...(writes ? { 413: errorAnswer('リクエストが大きすぎます') } : {}),

@@ -75,7 +75,14 @@ describeEachDb('fair reservation posted without scripts (server/forms)', (fx) =>
 
   it('counts every post before reading it, but gives back the count of one only shown again for its token', async () => {
     // One post a minute: the post that comes back with the token must still go through.
-    setRateStore({ limiter: (bucket) => new RateLimiterMemory({ keyPrefix: bucket, points: bucket === 'form' ? 1 : 1000, duration: 60 }) });
+    // One limiter per bucket, kept, as the real store keeps them.
+    const made = new Map<string, RateLimiterMemory>();
+    setRateStore({
+      limiter: (bucket) => {
+        if (!made.has(bucket)) made.set(bucket, new RateLimiterMemory({ keyPrefix: bucket, points: bucket === 'form' ? 1 : 1000, duration: 60 }));
+        return made.get(bucket)!;
+      },
+    });
     const { fairId: another } = await insertFair(fx.db, { hallId, holdAt: inDays(12) });
     const at = `/halls/${hallId}/fairs/${another}`;
     const b = formBrowser(server.url);

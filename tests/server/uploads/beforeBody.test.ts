@@ -53,7 +53,8 @@ describeEachDb('uploads: who may upload is settled before the body is read', (fx
 
   it('refuses a member over her write budget (429) before reading the photo, and her album is not even looked up', async () => {
     const busy = await insertMember(fx.db, 'いそがしい');
-    await limiterFor('member-write').consume(`user:${busy.userId}`, ruleFor('member-write').limit);
+    // Spent to the limit (the other database's run may have spent it already: then consume refuses).
+    await limiterFor('member-write').consume(`user:${busy.userId}`, ruleFor('member-write').limit).catch(() => undefined);
     // Another member's album: a 403 would mean the album was looked up before the limit.
     const res = await holdBackUpload(url(albumId), headersFor(busy), 4 * 1024 * 1024, 16 * 1024);
     expect(res).toMatchObject({ status: 429, connection: 'close' });
