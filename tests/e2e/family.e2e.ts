@@ -69,6 +69,8 @@ describe('couple and family tools', () => {
     await phone.goto('/diagnosis/');
     await Promise.all([phone.waitForURL(/\/diagnosis\/[A-Za-z0-9_-]{22}\/\?respondent=1$/), phone.getByRole('button', { name: '診断をはじめる' }).click()]);
     const id = new URL(phone.url()).pathname.split('/')[2];
+    // The questions page arrives by the client router: let its form settle before she answers.
+    await phone.waitForLoadState('networkidle');
     await answerAll(phone, 'last');
     await Promise.all([phone.waitForURL(/\/thanks\/\?respondent=1$/), phone.getByRole('button', { name: '回答して結果を見る' }).click()]);
     await first.close();
