@@ -45,7 +45,7 @@ describe('phone numbers: a tel: link on a phone, the number to dial on a compute
     expect(shop.telLinks).toHaveLength(1);
     expect(shop.telLinks[0]).toMatch(/^tel:0\d{9}$/);
     const name = (await shops.first().getByRole('heading').innerText()).split('\n')[0];
-    const map = shops.first().getByRole('link', { name: new RegExp(`^地図で${name}を見る`) });
+    const map = shops.first().getByRole('link', { name: new RegExp(`^地図\\s?で${name}を見る`) });
     expect(new URL((await map.getAttribute('href'))!).searchParams.get('query')).toContain(name);
     expect(await map.getAttribute('target')).toBe('_blank');
     await page.close();
