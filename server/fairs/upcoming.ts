@@ -1,13 +1,11 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '@/server/db/qualified';
 import { fairContents, fairs } from '../db/schema';
 import { visibleFairWhere } from './visibility';
 
 /** A fair counts from tomorrow on (fairs before tomorrow are past, §9) once its listing has started, unless cancelled. */
 const upcoming = visibleFairWhere;
-
-// drizzle leaves a column unqualified inside a raw subquery, where "id" would mean fairs.id.
-const qualified = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
 
 /**
  * A hall card's fair badge, as a column of a query over halls (no second round trip).

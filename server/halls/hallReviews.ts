@@ -7,6 +7,7 @@ import {
 } from '../../api/contract/halls';
 import { ensureHallIfEmpty } from './ensureHall';
 import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
+import { qualified } from '@/server/db/qualified';
 import { pageOf, offsetOf, totalOf, totalOver } from './paginate';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -14,7 +15,7 @@ type ReviewerType = ReviewRow['reviewerType'];
 type Season = ReviewRow['season'];
 
 /** The hall's public reply under a review (partners' console), as JSON text: its body, the hall's name and the date. */
-const replyColumn = sql<string | null>`(SELECT json_build_object('body', rr.body, 'hall_name', rh.name, 'date', to_char(rr.updated_at AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD'))::text FROM review_replies rr JOIN halls rh ON rh.id = rr.hall_id WHERE rr.review_id = ${reviews.id})`;
+const replyColumn = sql<string | null>`(SELECT json_build_object('body', rr.body, 'hall_name', rh.name, 'date', to_char(rr.updated_at AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD'))::text FROM review_replies rr JOIN halls rh ON rh.id = rr.hall_id WHERE rr.review_id = ${qualified(reviews.id)})`;
 
 const parseReply = (v: unknown): Review['reply'] => {
   if (v === null || v === undefined) return null;

@@ -1,6 +1,7 @@
 import { and, asc, count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fairs, halls } from '../db/schema';
+import { qualified } from '@/server/db/qualified';
 import { FEATURES, SERVICES, WEDDING_STYLES } from '../../api/contract/searchVocabulary';
 import { firstBookableDate } from '../fairs/dates';
 import { fairNotCancelled } from '../fairs/visibility';
@@ -34,8 +35,7 @@ export const hallsPerFile = (chunk: number) => Math.floor(chunk / HALL_SITEMAP_P
  * a public bride report: without one it is noindex (pages/halls/[id]/brides.tsx), so not for crawlers.
  */
 export async function hallSitemapPaths(db: Db, page: number, perFile: number): Promise<Entry[]> {
-  // Written out: inside a select from halls, drizzle leaves the outer table's column unqualified.
-  const withBrides = sql<boolean>`EXISTS (SELECT 1 FROM bride_reports r INNER JOIN users u ON u.id = r.user_id WHERE r.hall_id = "halls"."id" AND u.is_active AND NOT u.is_private)`;
+  const withBrides = sql<boolean>`EXISTS (SELECT 1 FROM bride_reports r INNER JOIN users u ON u.id = r.user_id WHERE r.hall_id = ${qualified(halls.id)} AND u.is_active AND NOT u.is_private)`;
   const rows = await db.select({ id: halls.id, withBrides }).from(halls).orderBy(asc(halls.id)).limit(perFile).offset((page - 1) * perFile);
   return rows.flatMap((r) => HALL_SITEMAP_PATHS.filter((sub) => sub !== '/brides' || r.withBrides).map((sub) => ({ path: `/halls/${r.id}${sub}`, lastmod: null })));
 }

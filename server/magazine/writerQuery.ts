@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { magazineWriters } from '../db/schema';
 import type { WriterRow } from './serialize';
+import { qualified } from '@/server/db/qualified';
 
-// Correlated subqueries name the outer column in full: drizzle leaves columns of single-table queries unqualified.
-const outerWriterId = sql.raw('"magazine_writers"."id"');
+const outerWriterId = qualified(magazineWriters.id);
 
 /** Published posts of the writer, as a correlated count. */
 export const writerPostsCount = sql<number>`(select count(*)::int from "magazine_posts" p where p.author_id = ${outerWriterId} and p.status = 'publish' and p.published_at <= now())`;

@@ -1,4 +1,5 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { qualified } from '@/server/db/qualified';
 import type { Db } from '../db/client';
 import { ringBrands, rings, ringShops } from '../db/schema';
 import { geoCatalog } from '../halls/geoCatalog';
@@ -12,11 +13,9 @@ type ShopRow = typeof ringShops.$inferSelect;
 
 /**
  * The ring count of a brand, as a scalar subquery of a brand select: the count of the ring search
- * narrowed to the brand (`brand_id`), on the index rings_brand_idx. Spelled with its own alias,
- * because drizzle writes columns inside a select's fields unqualified, and an unqualified `id`
- * would be the ring's.
+ * narrowed to the brand (`brand_id`), on the index rings_brand_idx.
  */
-export const brandRingCount = sql<number>`(select count(*) from ${rings} as "brand_rings" where "brand_rings"."brand_id" = ${sql.raw(`"${getTableName(ringBrands)}"."id"`)})`.mapWith(Number);
+export const brandRingCount = sql<number>`(select count(*) from ${rings} as "brand_rings" where "brand_rings"."brand_id" = ${qualified(ringBrands.id)})`.mapWith(Number);
 
 export function toBrandSummary(b: BrandRow, ringCount: number): BrandSummary {
   return {

@@ -100,7 +100,10 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
   });
 
   it('replies once (editable) to a published review and reports one to the moderators', async () => {
+    // Reviews before it, so its id is not the hall's (a reply once matched the review whose id was the hall's).
+    const unanswered = [await insertPublishedReview(fx.db, hall, '料理がおいしかったです'), await insertPublishedReview(fx.db, hall, '駅から近くて便利でした')];
     const reviewId = await insertPublishedReview(fx.db, hall);
+    expect(reviewId).not.toBe(hall);
     const reply = (body: string) => call(server.url, 'PUT', `${h()}/reviews/${reviewId}/reply`, colleague, { json: { body } });
     expect((await reply('ご来館ありがとうございました。')).status).toBe(200);
     expect((await reply('ご来館ありがとうございました。またお待ちしております。')).body.review.reply.body).toContain('またお待ちしております');
@@ -109,6 +112,10 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     const pub = await call(server.url, 'GET', `/api/wn/halls/${hall}/comments?per_page=50`, null);
     const shown = pub.body.items.find((r: { id: number }) => r.id === reviewId);
     expect(shown.reply).toMatchObject({ body: 'ご来館ありがとうございました。またお待ちしております。', hall_name: 'テストガーデン迎賓館', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    for (const id of unanswered) expect(pub.body.items.find((r: { id: number }) => r.id === id).reply).toBeNull();
+    // The hall page reads the same reviews in its one statement.
+    const page = await call(server.url, 'GET', `/api/wn/halls/${hall}/page`, null);
+    expect(page.body.comments.items.find((r: { id: number }) => r.id === reviewId).reply).toMatchObject({ body: 'ご来館ありがとうございました。またお待ちしております。' });
     const reported = await call(server.url, 'POST', `${h()}/reviews/${reviewId}/report`, colleague, { json: { reason: '当館で挙式された方ではない内容が含まれています' } });
     expect(reported.status).toBe(200);
     const queue = await call(server.url, 'GET', '/api/staff/reviews', staffUser);
