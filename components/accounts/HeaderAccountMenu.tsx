@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchMe, logoutUser } from '../../store/slices/user';
 import styles from './HeaderAccountMenu.module.css';
 
-/** The header's account corner: ログイン / 会員登録, or the nickname with マイページ and ログアウト. */
+/** The header's account corner: ログイン / 会員登録, or her nickname (a link to マイページ) and ログアウト. */
 export function HeaderAccountMenu() {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -26,8 +26,15 @@ export function HeaderAccountMenu() {
   if (me.data) {
     return (
       <nav aria-label="アカウント" className={styles.menu}>
-        <span className={styles.name}>{me.data.nickname}さん</span>
-        <Link href="/account" className={styles.link}>マイページ</Link>
+        {/* Her name leads to her page; on a phone the name alone (with an icon) says it, so the header keeps one row. */}
+        <Link href="/account" className={styles.mine}>
+          <svg viewBox="0 0 24 24" className={styles.person} aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="currentColor" />
+            <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5z" fill="currentColor" />
+          </svg>
+          <span className={styles.name}>{me.data.nickname}さん</span>{' '}
+          <span className={styles.label}>マイページ</span>
+        </Link>
         <button type="button" className={styles.button} onClick={onLogout} disabled={busy}>ログアウト</button>
       </nav>
     );

@@ -26,13 +26,14 @@ function MemberFavorites() {
  * (a parent answering the couple's questionnaire).
  */
 export function Layout({ children, light = false }: { children: ReactNode; light?: boolean }) {
+  const signedIn = useAppSelector((s) => s.user.me.data !== null);
   return (
     <>
       <ShellEffects />
       <a href="#main" className={styles.skip}>本文へスキップ</a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Logo />
+          <Logo compact={signedIn && !light} />
           {light ? null : (
             <>
               <SiteSearch />
