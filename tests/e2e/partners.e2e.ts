@@ -143,6 +143,36 @@ describe('the partners\' console', () => {
     expect(errors.messages).toEqual([]);
   });
 
+  it('the numbers: two charts drawn beside the table, the charting library loaded by that page alone', async () => {
+    const errors = collectErrors(partner, [/Failed to load resource/]);
+    const scripts: string[] = [];
+    partner.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+    await partner.goto('/partner', { waitUntil: 'networkidle' });
+    const before = scripts.length;
+    await partner.goto('/partner/stats', { waitUntil: 'networkidle' });
+    const views = partner.getByRole('img', { name: /^閲覧の推移（.+から12週）：閲覧は合計[\d,]+件/ });
+    const steps = partner.getByRole('img', { name: /^クリップ・予約・来館・口コミ・成約の推移.*フェア予約は合計[\d,]+件/ });
+    for (const chart of [views, steps]) {
+      await chart.locator('canvas').first().waitFor();
+      expect((await chart.locator('canvas').first().boundingBox())!.height).toBeGreaterThan(150);
+    }
+    // At a desk the table stands beside the charts, not below them.
+    const table = (await partner.getByRole('region', { name: '週ごとの数字の表' }).boundingBox())!;
+    const chart = (await views.boundingBox())!;
+    expect(table.x).toBeGreaterThan(chart.x + chart.width - 1);
+    // On a phone: charts, then the table, and nothing wider than the screen (the table scrolls in its box).
+    await partner.setViewportSize({ width: 390, height: 844 });
+    await partner.waitForFunction(() => [...document.querySelectorAll('canvas')].every((c) => c.getBoundingClientRect().right <= 390));
+    expect(await partner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await partner.setViewportSize(DESKTOP.viewport);
+    // uPlot's own code arrived with /partner/stats, not with the dashboard before it.
+    const fetchSource = async (url: string) => partner.evaluate(async (u) => (await fetch(u)).text(), url);
+    const sources = await Promise.all(scripts.map(fetchSource));
+    const uplotIn = (from: number, to: number) => sources.slice(from, to).some((text) => text.includes('u-over'));
+    expect({ dashboard: uplotIn(0, before), stats: uplotIn(before, sources.length) }).toEqual({ dashboard: false, stats: true });
+    expect(errors.messages).toEqual([]);
+  });
+
   it('a couple reports a contract, the partner confirms it, she holds the contract gift, and the partner marks its code used', async () => {
     const errors = collectErrors(couplePage, [/Failed to load resource/]);
     await couplePage.goto('/mypage/gifttickets');
