@@ -28,6 +28,11 @@ update_option('permalink_structure', '/%year%/%monthnum%/%postname%/');
 update_option('timezone_string', 'Asia/Tokyo');
 update_option('gmt_offset', '');
 update_option('blog_public', '0');
+// This site's own uploads folder (start-local.sh), so sites on other ports keep theirs.
+if (getenv('WP_UPLOADS_DIR')) {
+	update_option('upload_path', getenv('WP_UPLOADS_DIR'));
+	update_option('upload_url_path', getenv('WP_UPLOADS_URL'));
+}
 flush_rewrite_rules(false);
 
 $old = [];

@@ -7,7 +7,8 @@
  *
  * Each stage does what an editor does in WordPress (through its REST API, as the block editor
  * does): creates categories, tags, a writer, an image, a Contact Form 7 form and posts; publishes,
- * edits, schedules, makes private, password-protects and trashes. Then it runs our own sync
+ * edits, schedules, makes private, password-protects and trashes; last, publishes a backlog of 100
+ * posts, so the listing spans more than one page of 100 (per_page as syncOnce asks it). Then it runs our own sync
  * (syncOnce, on an in-memory PGlite) through a recording proxy, so the fixture holds every URL and
  * query string the sync requested, with WordPress's status, paging headers and body. The site's
  * address is stored as {{WORDPRESS}} and replaced by the replaying server's.
@@ -23,6 +24,11 @@ import { syncOnce, type SyncResult } from '../../server/magazine/wordpress/sync'
 import { recentPosts } from '../../server/magazine/recent';
 
 const STATE = process.env.WP_STATE_DIR ?? '/tmp/musubi-wordpress';
+/**
+ * Posts the last stage publishes at once: with the 4 before, more than the 100 a page (per_page=100,
+ * as syncOnce lists them), so the listing spans two pages and the newest posts are on the second.
+ */
+const BACKLOG = 100;
 const OUT = path.join(process.cwd(), 'tests/fixtures/wordpress/recording.json');
 export const PLACEHOLDER = '{{WORDPRESS}}';
 
@@ -170,6 +176,13 @@ async function main() {
       await rest('POST', `/wp/v2/posts/${a.id}`, { status: 'publish' });
       await rest('DELETE', `/wp/v2/posts/${b.id}`, undefined, AS_ADMIN);
       await rest('POST', `/wp/v2/posts/${postC}`, { status: 'publish', date_gmt: new Date(Date.now() - 60_000).toISOString().slice(0, 19) });
+    } },
+    { name: 'backlog', did: `過去記事 ${BACKLOG} 本をまとめて公開（投稿一覧が per_page=100 の1ページに収まらない）`, act: async () => {
+      for (let i = 1; i <= BACKLOG; i++) {
+        const post = await rest<{ id: number }>('POST', '/wp/v2/posts', { title: `過去記事アーカイブ ${i}`, slug: `archive-${i}`, status: 'publish', categories: [cat.id], content: para(`移行前に書かれた過去記事（${i}本目）です。`) });
+        if (i === 1) ids.backlogFirst = post.id;
+        ids.backlogLast = post.id;
+      }
     } },
   ];
 

@@ -26,6 +26,8 @@ URL="http://$HOST:$PORT"
 CONTENT=/var/lib/wordpress/wp-content
 CONFIG_NAME="musubi-$PORT"
 CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
+# Each site's own uploads folder (install.php sets upload_path): 'fresh' empties this site's, never another's.
+UPLOADS="$CONTENT/uploads/musubi-$PORT"
 mkdir -p "$STATE"
 
 stop() {
@@ -55,7 +57,7 @@ DB_PASS_FILE="$STATE/db-password"
 DB_PASS="$(cat "$DB_PASS_FILE")"
 if [ "${1:-}" = fresh ]; then
   mysql -h 127.0.0.1 -P 3306 -u root -e "DROP DATABASE IF EXISTS \`$DB\`"
-  find "$CONTENT/uploads" -mindepth 1 -delete 2>/dev/null || true
+  rm -rf "$UPLOADS"
 fi
 mysql -h 127.0.0.1 -P 3306 -u root <<SQL
 CREATE DATABASE IF NOT EXISTS \`$DB\` DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
@@ -96,7 +98,7 @@ chmod 644 "$CONFIG"
 
 # 4. The must-use plugins: ours (deploy/wordpress) and, as Contact Form 7 is not packaged by Debian,
 #    a stand-in for its REST routes over real wpcf7_contact_form posts (scripts/wordpress/cf7-rest.php).
-mkdir -p "$CONTENT/mu-plugins" "$CONTENT/uploads"
+mkdir -p "$CONTENT/mu-plugins" "$UPLOADS"
 cp "$REPO/deploy/wordpress/musubi-sync.php" "$CONTENT/mu-plugins/musubi-sync.php"
 cp "$HERE/cf7-rest.php" "$CONTENT/mu-plugins/musubi-cf7-rest.php"
 chown -R www-data:www-data "$CONTENT/uploads" "$CONTENT/mu-plugins"
@@ -164,7 +166,8 @@ done
 
 # 6. Install WordPress, pretty permalinks, the editor and their application passwords (no wp-cli in Debian 12).
 [ -s "$STATE/admin-password" ] || { head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$STATE/admin-password"; chmod 600 "$STATE/admin-password"; }
-WP_ADMIN_PASSWORD="$(cat "$STATE/admin-password")" WORDPRESS_CONFIG="$CONFIG_NAME" php "$HERE/install.php" "$URL" "$STATE/credentials.env"
+WP_UPLOADS_DIR="$UPLOADS" WP_UPLOADS_URL="$URL/wp-content/uploads/musubi-$PORT" \
+  WP_ADMIN_PASSWORD="$(cat "$STATE/admin-password")" WORDPRESS_CONFIG="$CONFIG_NAME" php "$HERE/install.php" "$URL" "$STATE/credentials.env"
 # The REST API answers under /wp-json: pretty permalinks work.
 curl -sf -o /dev/null "$URL/wp-json/wp/v2/posts" || { echo "WordPress's REST API does not answer at $URL/wp-json" >&2; exit 1; }
 echo "wp-admin: $URL/wp-admin/ as admin, password in $STATE/admin-password"

@@ -120,7 +120,7 @@ async function syncCf7Forms(db: Db, config: WordpressConfig): Promise<number> {
 }
 
 /**
- * One sync with the live site: lists every post's id and modified time, fetches the new and the
+ * One sync with the live site: reads its Contact Form 7 forms, then lists every post's id and modified time, fetches the new and the
  * changed ones with their terms, writers and images, and loads them through the WXR importer (same
  * rendering, ids, redirects and image copies). A post that left the list, or can no longer be shown,
  * is withdrawn. A malformed or hostile post is skipped with its reason; the others go on.
@@ -129,6 +129,9 @@ async function syncCf7Forms(db: Db, config: WordpressConfig): Promise<number> {
 export async function syncOnce(db: Db, config: WordpressConfig, options: SyncOptions): Promise<SyncResult> {
   const scope: Record<string, string> = config.auth ? { context: 'edit', status: 'publish,future,draft,pending,private' } : {};
   const listing = parseEach(restPostStamp, await restGetAll(config, '/wp/v2/posts', { ...scope, _fields: 'id,modified_gmt,status', orderby: 'id', order: 'asc' }));
+  // The forms before the posts: an article that places one shows from the moment it is stored, so its
+  // form must be there by then (after the listing: a WordPress that does not answer costs one timeout).
+  const forms = config.auth ? await syncCf7Forms(db, config) : 0;
   const stamps = new Map(listing.ok.map((s) => [s.id, s]));
   const known = new Map((await db.select().from(wordpressPosts)).map((r) => [r.wpId, r]));
 
@@ -185,7 +188,6 @@ export async function syncOnce(db: Db, config: WordpressConfig, options: SyncOpt
       .values(r)
       .onConflictDoUpdate({ target: wordpressPosts.wpId, set: { postId: r.postId, modifiedGmt: r.modifiedGmt, status: r.status, skipReason: r.skipReason, syncedAt: sql`now()` } });
   }
-  const forms = config.auth ? await syncCf7Forms(db, config) : 0;
   for (const s of skipped) console.warn(`[wordpress] post ${s.wpId} skipped: ${s.reason}`);
 
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(wordpressPosts).where(sql`${wordpressPosts.postId} IS NOT NULL`);

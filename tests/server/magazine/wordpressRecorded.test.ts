@@ -21,8 +21,10 @@ describeEachDb('sync against a recorded real WordPress', (fx) => {
   let origin = '';
   let answers = new Map<string, Answer>();
   const unknown: string[] = [];
+  const asked: string[] = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
       const a = answers.get(req.url ?? '');
       if (!a || a.authorized !== Boolean(req.headers.authorization)) {
         unknown.push(req.url ?? '');
@@ -42,6 +44,7 @@ describeEachDb('sync against a recorded real WordPress', (fx) => {
   const stage = async (name: string) => {
     const s = recording.stages.find((x) => x.name === name)!;
     answers = new Map(s.requests.map((a) => [a.url, a]));
+    asked.length = 0;
     const config = { url: origin, intervalSeconds: 60, auth: { user: 'editor', password: 'recorded' }, webhookSecret: null };
     const fetchImages = { allowedHosts: ['127.0.0.1'], lookup: async () => [{ address: '127.0.0.1', family: 4 }], isForbiddenAddress: () => false };
     const result = await syncOnce(fx.db, config, { full: s.full, fetchImages });
@@ -50,7 +53,7 @@ describeEachDb('sync against a recorded real WordPress', (fx) => {
   };
   const { postA, postB, postC } = recording.ids;
 
-  it(`follows WordPress ${recording.wordpress} through publish, edit, schedule, private, password and trash`, async () => {
+  it(`follows WordPress ${recording.wordpress} through publish, edit, schedule, private, password, trash and a listing of two pages`, async () => {
     const first = await stage('publish');
     expect(first).toMatchObject({ listed: 3, forms: 1, skipped: [], imagesFailed: [] });
     expect(await publicIds()).toEqual([1, postA, postB].sort((a, b) => a - b));
@@ -73,5 +76,18 @@ describeEachDb('sync against a recorded real WordPress', (fx) => {
 
     await stage('trash');
     expect(await publicIds()).toEqual([1, postA, postC].sort((a, b) => a - b));
+
+    // 100 more posts: the listing (100 a page) spans two pages, and the posts on the second arrive too.
+    const backlog = await stage('backlog');
+    expect(backlog).toMatchObject({ listed: 103, fetched: 100, created: 100, skipped: [] });
+    const listingPage = (n: number) => asked.find((u) => u.startsWith('/wp-json/wp/v2/posts?') && u.includes('_fields=') && u.endsWith(`&page=${n}`));
+    expect(listingPage(2)).toBeDefined();
+    const secondPage = recording.stages.find((x) => x.name === 'backlog')!.requests.find((a) => a.url === listingPage(2))!;
+    const onSecondPage = (JSON.parse(secondPage.body) as { id: number }[]).map((p) => p.id);
+    expect(onSecondPage).toEqual([recording.ids.backlogLast - 2, recording.ids.backlogLast - 1, recording.ids.backlogLast]);
+    const last = await getArticle(fx.db, recording.ids.backlogLast, 1);
+    expect(last.title).toBe('過去記事アーカイブ 100');
+    expect(last.content).toContain('移行前に書かれた過去記事（100本目）です。');
+    expect((await getArticle(fx.db, recording.ids.backlogFirst, 1)).title).toBe('過去記事アーカイブ 1');
   });
 });
