@@ -21,5 +21,12 @@ export const GIFT_STATE_LABELS: Record<GiftTicketState, string> = {
   expired: '期限切れ',
 };
 
+/**
+ * How long a gift code can be used, in days from the day it was issued (Japan time, through the end
+ * of the last day). The spec gives none; a year is what Japanese e-gifts commonly allow, and covers
+ * a couple's time between a fair or a contract and the wedding.
+ */
+export const GIFT_CODE_VALID_DAYS = 365;
+
 /** A code the honouring hall marked used (the ticket stays 承認済み underneath). */
 export const GIFT_USED_LABEL = '利用済み';

@@ -43,6 +43,8 @@ export const giftTicket = z.object({
   reject_reason: z.string().nullable(),
   /** Only once approved. */
   gift_code: z.string().nullable(),
+  /** The last day (yyyy-MM-dd, Japan) the code can be used: GIFT_CODE_VALID_DAYS from its issue. Only once approved. */
+  code_valid_until: z.string().nullable().optional(),
   /** 利用済み: when the hall that honours it (the tenant) marked the code used. */
   used_at: z.string().nullable().optional(),
   receipt_image_url: z.string().nullable(),

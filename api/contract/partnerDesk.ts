@@ -132,6 +132,8 @@ export const partnerGiftCode = z.object({
   nickname: z.string(),
   amount: z.number(),
   gift_code: z.string(),
+  /** The last day (yyyy-MM-dd, Japan) the code can be used. */
+  code_valid_until: z.string().nullable(),
   used_at: z.string().nullable(),
 });
 export type PartnerGiftCode = z.infer<typeof partnerGiftCode>;

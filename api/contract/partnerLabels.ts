@@ -62,6 +62,7 @@ export const PARTNER_MSG = {
   declineReason: `理由を1〜${DECLINE_REASON_MAX}文字で入力してください`,
   giftUsed: 'このギフトコードはすでに利用済みです',
   giftNotApproved: '発行前のギフト券は利用済みにできません',
+  giftExpired: 'このギフトコードは有効期限を過ぎているため、利用済みにできません',
   invitationInvalid: '招待リンクが無効か、有効期限が切れています',
   invitationEmail: 'このリンクは別のメールアドレス宛ての招待です',
   lastOwner: '最後のオーナーは削除できません',

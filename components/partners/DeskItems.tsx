@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { PartnerContract, PartnerGiftCode } from '../../api/contract/partnerDesk';
 import { useAct } from './ActionButton';
 import styles from './Partner.module.css';
+import { formatDateJa } from '@/lib/format';
+import { codeExpired } from '@/lib/rewards/giftCodeValidity';
 
 /** A couple's 「この式場で成約しました」: confirm (issues the contract gift) or decline with a reason. */
 export function ContractDecision({ hallId, contract: initial }: { hallId: number; contract: PartnerContract }) {
@@ -41,8 +43,8 @@ export function GiftCodeUse({ hallId, gift: initial }: { hallId: number; gift: P
   return (
     <li className={styles.card} data-testid="giftcode">
       <h3><code>{gift.gift_code}</code></h3>
-      <p className={styles.meta}>{gift.kind_label} ・ {gift.amount.toLocaleString('ja-JP')}円分 ・ {gift.nickname}さん</p>
-      {gift.used_at ? <p><span className={styles.badge}>利用済み</span></p> : <button type="button" className={styles.button} disabled={busy} onClick={use} aria-label={`${gift.gift_code}を利用済みにする`}>利用済みにする</button>}
+      <p className={styles.meta}>{gift.kind_label} ・ {gift.amount.toLocaleString('ja-JP')}円分 ・ {gift.nickname}さん{gift.code_valid_until ? ` ・ 有効期限 ${formatDateJa(gift.code_valid_until, false)}まで` : ''}</p>
+      {gift.used_at ? <p><span className={styles.badge}>利用済み</span></p> : codeExpired(gift.code_valid_until) ? <p><span className={styles.badge}>期限切れ</span></p> : <button type="button" className={styles.button} disabled={busy} onClick={use} aria-label={`${gift.gift_code}を利用済みにする`}>利用済みにする</button>}
       {alert}
     </li>
   );

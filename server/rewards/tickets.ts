@@ -5,6 +5,7 @@ import { giftTicketEvents, giftTickets, type GiftTicketKind, type GiftTicketStat
 import { GIFT_KIND_LABELS, GIFT_STATE_LABELS, type GiftTicket, type GiftTicketDetail } from '../../api/contract/giftTickets';
 import { GIFT_USED_LABEL } from '../../api/contract/giftTicketLabels';
 import { tenantKey, tenantNames } from './tenants';
+import { codeValidUntil } from './codeValidity';
 import { apiUploadUrl as uploadUrl } from '../uploads';
 
 export type TicketRow = typeof giftTickets.$inferSelect;
@@ -56,6 +57,7 @@ export function newGiftCode(): string {
 
 export async function toGiftTickets(db: Db, rows: TicketRow[]): Promise<GiftTicket[]> {
   const names = await tenantNames(db, rows.map((r) => ({ type: r.tenantType, id: r.tenantId })));
+  const validUntil = await codeValidUntil(db, rows.filter((r) => r.state === 'approved' && r.giftCode).map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -68,6 +70,7 @@ export async function toGiftTickets(db: Db, rows: TicketRow[]): Promise<GiftTick
     state_label: r.usedAt ? GIFT_USED_LABEL : GIFT_STATE_LABELS[r.state],
     reject_reason: r.state === 'rejected' ? r.rejectReason : null,
     gift_code: r.state === 'approved' ? r.giftCode : null,
+    code_valid_until: r.state === 'approved' ? validUntil.get(r.id) ?? null : null,
     used_at: r.usedAt ? new Date(r.usedAt).toISOString() : null,
     receipt_image_url: r.receiptUploadId ? uploadUrl(r.receiptUploadId) : null,
     purchase_date: r.purchaseDate,

@@ -9,7 +9,8 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Seo } from '@/components/ui/Seo';
 import { pageMeta, type PageMeta } from '@/lib/halls/seo';
 import { memberOrRedirect } from '@/lib/rewards/memberPage';
-import { formatNumber } from '@/lib/format';
+import { formatDateJa, formatNumber } from '@/lib/format';
+import { codeExpired } from '@/lib/rewards/giftCodeValidity';
 import { VerifyEmailNotice } from '@/components/accounts/VerifyEmailNotice';
 
 export interface GiftTicketPageProps {
@@ -18,10 +19,12 @@ export interface GiftTicketPageProps {
   userId: number;
   /** The wedding token the web session holds: the apply call needs it (§6). */
   token: string | null;
+  /** Its code's last day has passed (decided when the page is rendered). */
+  codeExpired: boolean;
 }
 
 /** /mypage/gifttickets/{id}: conditions, deadline, the code once approved, the application form, the history. */
-export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTicketPageProps) {
+export default function GiftTicketPage({ meta, ticket, userId, token, codeExpired: expired }: GiftTicketPageProps) {
   const canApply = ticket.state === 'available' || ticket.state === 'rejected';
   return (
     <div className={styles.page}>
@@ -38,8 +41,11 @@ export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTick
           <p>
             {ticket.used_at
               ? `${ticket.tenant.name}でご利用済みです（利用済み）。`
-              : `${ticket.tenant.name}でこのコードをお伝えいただくと、ご利用いただけます。`}
+              : expired
+                ? '有効期限を過ぎたため、このコードはご利用いただけません。'
+                : `${ticket.tenant.name}でこのコードをお伝えいただくと、${ticket.amount.toLocaleString('ja-JP')}円分としてご利用いただけます。`}
           </p>
+          {ticket.code_valid_until && !ticket.used_at ? <p data-testid="gift-code-valid-until">有効期限：{formatDateJa(ticket.code_valid_until)}まで</p> : null}
         </section>
       ) : null}
       {ticket.state === 'rejected' && ticket.reject_reason ? (
@@ -92,6 +98,7 @@ export const getServerSideProps: GetServerSideProps<GiftTicketPageProps> = async
         ticket,
         userId: m.user.user_id,
         token: wedding_token,
+        codeExpired: codeExpired(ticket.code_valid_until),
       },
     };
   } catch (e) {

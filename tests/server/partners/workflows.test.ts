@@ -3,12 +3,15 @@ import { describeEachDb } from '../support/testDb';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { insertFair, insertOtherHall, inDays, validForm } from '../fairs/support';
-import { fairAttendances, fairSlots, giftTickets, mailOutbox, partnerMembers, reservations, reviewReplies } from '../../../server/db/schema';
+import { fairAttendances, fairSlots, giftTicketEvents, giftTickets, mailOutbox, partnerMembers, reservations, reviewReplies } from '../../../server/db/schema';
 import { memoryStore, setRateStore } from '../../../server/http/rateLimit';
 import { createReservation } from '../../../server/fairs/createReservation';
 import { reservationInput } from '../../../api/contract/fairs';
 import { invite } from '../../../server/partners/members';
 import { PARTNER_MSG } from '../../../api/contract/partnerLabels';
+import { GIFT_CODE_VALID_DAYS } from '@/api/contract/giftTicketLabels';
+import { addDays, japanToday } from '@/lib/japanDate';
+import { codeExpired } from '@/lib/rewards/giftCodeValidity';
 import { call, insertMember, reserveFair, type Member } from '../rewards/support';
 import { insertPartner, insertPublishedReview, openCampaign } from './support';
 
@@ -164,6 +167,31 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     expect((await call(server.url, 'POST', `/api/partner/halls/${other}/giftcodes/${t.id}/use`, otherOwner, { json: {} })).status).toBe(404);
     const detail = await call(server.url, 'GET', `/api/v3/wn/gifttickets/${t.id}?user_id=${couple.userId}&tenant_id=${hall}`, couple);
     expect(detail.body).toMatchObject({ state_label: '利用済み' });
+  });
+
+  it('a gift code is valid for GIFT_CODE_VALID_DAYS from the day it was issued; an expired one cannot be marked used', async () => {
+    const couple = await insertMember(fx.db, 'gift-expiry@example.com');
+    const issue = async (code: string, issuedDaysAgo: number) => {
+      const [t] = await fx.db
+        .insert(giftTickets)
+        .values({ userId: couple.userId, kind: 'fair', tenantType: 'hall', tenantId: hall, amount: 10000, conditions: '来館', deadline: new Date(Date.now() + 86400000).toISOString(), state: 'approved', giftCode: code, sourceKey: `test:${code}` })
+        .returning();
+      await fx.db.insert(giftTicketEvents).values({ ticketId: t.id, state: 'approved', note: 'ギフトコードを発行しました', at: new Date(Date.now() - issuedDaysAgo * 86400000).toISOString() });
+      return t.id;
+    };
+    const fresh = await issue('MSB-TEST-FRSH-0001', 0);
+    const stale = await issue('MSB-TEST-OLD0-0001', GIFT_CODE_VALID_DAYS + 2);
+    const detail = await call(server.url, 'GET', `/api/v3/wn/gifttickets/${fresh}?user_id=${couple.userId}&tenant_id=${hall}`, couple);
+    expect(detail.body.code_valid_until).toBe(addDays(japanToday(), GIFT_CODE_VALID_DAYS));
+    const codes = (await call(server.url, 'GET', `${h()}/giftcodes`, owner)).body.items as { id: number; code_valid_until: string }[];
+    expect(codes.find((c) => c.id === stale)!.code_valid_until).toBe(addDays(japanToday(), -2));
+    const refused = await call(server.url, 'POST', `${h()}/giftcodes/${stale}/use`, owner, { json: {} });
+    expect(refused).toMatchObject({ status: 409, body: { message: PARTNER_MSG.giftExpired } });
+    expect((await call(server.url, 'POST', `${h()}/giftcodes/${fresh}/use`, owner, { json: {} })).status).toBe(200);
+    // Through the whole of its last day in Japan, not a moment after.
+    const last = addDays(japanToday(), 3);
+    expect(codeExpired(last, new Date(`${last}T23:59:59+09:00`))).toBe(false);
+    expect(codeExpired(last, new Date(`${addDays(last, 1)}T00:00:00+09:00`))).toBe(true);
   });
 
   it('invitations are single-use, expire, need the invited address, and owners manage the staff', async () => {
