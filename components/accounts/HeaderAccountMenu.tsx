@@ -26,12 +26,8 @@ export function HeaderAccountMenu() {
   if (me.data) {
     return (
       <nav aria-label="アカウント" className={styles.menu}>
-        {/* Her name leads to her page; on a phone the name alone (with an icon) says it, so the header keeps one row. */}
+        {/* Her name leads to her page; on a phone the name alone (with a person icon, drawn by the CSS) says it, so the header keeps one row. */}
         <Link href="/account" className={styles.mine}>
-          <svg viewBox="0 0 24 24" className={styles.person} aria-hidden="true" focusable="false">
-            <circle cx="12" cy="8" r="4" fill="currentColor" />
-            <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5z" fill="currentColor" />
-          </svg>
           <span className={styles.name}>{me.data.nickname}さん</span>{' '}
           <span className={styles.label}>マイページ</span>
         </Link>

@@ -5,7 +5,6 @@ import { FairFlagIcons } from './FairFlagIcons';
 import { fairPrice, holdTimes, remainingLabel } from './fairFormat';
 import { placeLine } from '@/lib/halls/hallPlace';
 import styles from './FairHallCard.module.css';
-import { Phrased } from '@/components/ui/Phrased';
 
 /**
  * One hall of a day's fair list (/fairs): the hall (name, area, photo) and each of its fairs that
@@ -20,8 +19,8 @@ export function FairHallCard({ group, dateLabel }: { group: FairHallGroup; dateL
       <div className={styles.head}>
         {hall.cover_image_url ? <Picture src={hall.cover_image_url} alt="" width={96} height={72} sizes="96px" className={styles.thumb} /> : null}
         <div className={styles.hallText}>
-          <h3 id={titleId} className={styles.hallName}>
-            <Link href={`/halls/${hall.id}`}><Phrased text={hall.name} /></Link>
+          <h3 id={titleId} className={`${styles.hallName} properName`}>
+            <Link href={`/halls/${hall.id}`}>{hall.name}</Link>
           </h3>
           {place ? <p className={styles.place}>{place}</p> : null}
         </div>

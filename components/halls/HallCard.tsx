@@ -7,7 +7,6 @@ import { Picture } from '../ui/Picture';
 import { RatingStars } from '../ui/RatingStars';
 import { HallClipSlot } from './HallClipSlot';
 import styles from './HallCard.module.css';
-import { Phrased } from '@/components/ui/Phrased';
 
 export function hallPath(hall: Pick<HallSummary, 'id'>): string {
   return `/halls/${hall.id}`;
@@ -38,8 +37,8 @@ export function HallCard({ hall, rank, priority = false, headingLevel = 3 }: { h
           {hall.has_benefits ? <li className={`${styles.badge} ${styles.benefit}`}>特典あり</li> : null}
           {hall.is_official ? <li className={`${styles.badge} ${styles.official}`}>公式情報</li> : null}
         </ul>
-        <Heading id={`hall-${hall.id}-name`} className={styles.name}>
-          <Link href={hallPath(hall)} className={styles.link}><Phrased text={hall.name} /></Link>
+        <Heading id={`hall-${hall.id}-name`} className={`${styles.name} properName`}>
+          <Link href={hallPath(hall)} className={styles.link}>{hall.name}</Link>
         </Heading>
         {place ? <p className={styles.place}>{place}</p> : null}
         {hall.next_fair_date ? <p className={styles.nextFair}>次回フェア <time dateTime={hall.next_fair_date}>{formatDateJa(hall.next_fair_date)}</time></p> : null}

@@ -4,7 +4,6 @@ import { RatingStars } from '../../ui/RatingStars';
 import { HallClipSlot } from '../HallClipSlot';
 import { placeLine } from '@/lib/halls/hallPlace';
 import styles from './HallHeader.module.css';
-import { Phrased } from '@/components/ui/Phrased';
 
 export type HallTab = 'top' | 'photos' | 'reviews' | 'costs' | 'plans' | 'fairs' | 'brides';
 
@@ -30,7 +29,7 @@ export function HallHeader({ hall, current, heading }: { hall: Hall; current: Ha
             <span>{hall.service_name}</span>
             {hall.is_official ? <span className={styles.official}>公式情報</span> : null}
           </p>
-          <h1 className={styles.name}><Phrased text={heading ?? hall.name} /></h1>
+          <h1 className={`${styles.name} properName`}>{heading ?? hall.name}</h1>
           {heading ? <p className={styles.sub}>{hall.name}</p> : null}
           <p className={styles.place}>{place}</p>
         </div>
