@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { describeEachDb } from '../support/testDb';
+import { describeOnOneDb } from '../support/testDb';
 import type { Db } from '../../../server/db/client';
 import { brideReports, fairs, halls, prefectures, users } from '../../../server/db/schema';
 import { createSeedContext } from '../../../server/seed/context';
@@ -35,7 +35,7 @@ async function ranking(db: Db, table: typeof halls | typeof fairs | typeof bride
 }
 
 // Issue 34: the demo data is coherent per person and weighted like the real market.
-describeEachDb('demo data: coherent per member, weighted like the market (scale 1)', (fx) => {
+describeOnOneDb('demo data: coherent per member, weighted like the market (scale 1)', (fx) => {
   it('Tokyo, Osaka and Kanagawa hold the most halls, fairs and bride reports; every prefecture has a report', async () => {
     for (const table of [halls, fairs, brideReports] as const) expect((await ranking(fx.db, table)).slice(0, 3)).toEqual(['tokyo', 'osaka', 'kanagawa']);
     expect(await ranking(fx.db, brideReports)).toHaveLength(47);

@@ -99,7 +99,20 @@ export interface DbFixture {
  * the handle is also installed as the process's database so HTTP-level tests see it.
  */
 export function describeEachDb(title: string, body: (fx: DbFixture) => void, prepare?: (db: Db) => Promise<void>): void {
-  for (const kind of testDbKinds()) {
+  describeOn(testDbKinds(), title, body, prepare);
+}
+
+/**
+ * Runs `body` on one database: PostgreSQL when TEST_DATABASE_URL is set (production's), else PGlite.
+ * For suites whose subject is what a large seed produces, not how a database answers (the seed's
+ * writes run on both kinds in the other suites): seeding twice would only double their minutes.
+ */
+export function describeOnOneDb(title: string, body: (fx: DbFixture) => void, prepare?: (db: Db) => Promise<void>): void {
+  describeOn(testDbKinds().slice(-1), title, body, prepare);
+}
+
+function describeOn(kinds: TestDbKind[], title: string, body: (fx: DbFixture) => void, prepare?: (db: Db) => Promise<void>): void {
+  for (const kind of kinds) {
     describe(`${title} [${kind.name}]`, () => {
       const fx = {} as DbFixture;
       beforeAll(async () => {
