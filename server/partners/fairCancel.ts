@@ -8,7 +8,7 @@ import type { PartnerFair } from '../../api/contract/partners';
 import { audit } from './audit';
 import { changeableFair } from './fairEditor';
 import { partnerFairs } from './fairs';
-import { fairCancelledMail } from './mails';
+import { cancelledMails } from './cancelledMails';
 
 /** Bookings still standing: the ones a cancellation frees and tells. */
 const STANDING = ['new', 'confirmed'] as const;
@@ -30,7 +30,7 @@ async function cancelBookings(tx: DbOrTx, hallId: number, fairId: number, slot: 
     .innerJoin(halls, eq(halls.id, fairs.hallId))
     .innerJoin(fairContents, eq(fairContents.id, fairs.contentId))
     .where(eq(fairs.id, fairId));
-  await enqueueMail(tx, moved.map((r) => fairCancelledMail({ reservationId: r.id, email: r.email, lastName: r.lastName, firstName: r.firstName, hallName: info.hallName, fairName: info.fairName, holdAt: info.holdAt, holdTime: r.holdTime })));
+  await enqueueMail(tx, await cancelledMails(tx, moved, info));
   return moved.length;
 }
 

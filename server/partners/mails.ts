@@ -5,14 +5,18 @@ import type { OutgoingMail } from '../mail/outbox';
 
 const footer = ['', '──────────', `${SITE_NAME_JA}（ムスビ）`, siteUrl()];
 
-/** The hall cancelled the couple's fair or time slot: her reservation is freed. */
-export function fairCancelledMail(d: { reservationId: number; email: string; lastName: string; firstName: string; hallName: string; fairName: string; holdAt: string; holdTime: string }): OutgoingMail {
+/**
+ * The hall cancelled the couple's fair or time slot: her reservation is freed. By her name only to the
+ * address a member confirmed (`named`); to an address nobody proved, nothing typed into the form is
+ * repeated (as the booking's own confirmation: server/mail/reservationMails.ts).
+ */
+export function fairCancelledMail(d: { reservationId: number; email: string; named: boolean; lastName: string; firstName: string; hallName: string; fairName: string; holdAt: string; holdTime: string }): OutgoingMail {
   return {
     kind: 'reservation_cancelled_by_hall',
     to: d.email,
     subject: `【${SITE_NAME_JA}】フェアのご予約がキャンセルされました（${d.hallName}）`,
     body: [
-      `${d.lastName} ${d.firstName} 様`,
+      d.named ? `${d.lastName} ${d.firstName} 様` : 'お客様',
       '',
       `${d.hallName}より、下記のフェアのご予約がキャンセルされました。ご迷惑をおかけして申し訳ございません。`,
       '',

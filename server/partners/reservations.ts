@@ -8,7 +8,7 @@ import { todayInJapan } from '../fairs/dates';
 import { PARTNER_MSG, RESERVATION_NEXT, RESERVATION_STATUS_LABELS, type ReservationStatusKey } from '../../api/contract/partnerLabels';
 import type { PartnerReservation } from '../../api/contract/partners';
 import { audit } from './audit';
-import { fairCancelledMail } from './mails';
+import { cancelledMails } from './cancelledMails';
 
 const columns = {
   id: reservations.id,
@@ -104,7 +104,7 @@ export async function updateReservation(db: Db, hallId: number, userId: number, 
         await tx.update(fairSlots).set({ reserved: sql`${fairSlots.reserved} - 1` }).where(and(eq(fairSlots.fairId, moved.fairId), eq(fairSlots.slot, moved.slot), gt(fairSlots.reserved, 0)));
         const [hall] = await tx.select({ name: halls.name }).from(halls).where(eq(halls.id, hallId));
         const [r] = await tx.select().from(reservations).where(eq(reservations.id, id));
-        await enqueueMail(tx, [fairCancelledMail({ reservationId: id, email: r.email, lastName: r.lastName, firstName: r.firstName, hallName: hall.name, fairName: current.fair_name, holdAt: current.hold_at, holdTime: current.hold_time })]);
+        await enqueueMail(tx, await cancelledMails(tx, [{ ...r, holdTime: current.hold_time }], { hallName: hall.name, fairName: current.fair_name, holdAt: current.hold_at }));
       }
       await audit(tx, hallId, userId, 'reservation.status', { reservation_id: id, from: current.status_label, to: RESERVATION_STATUS_LABELS[to] });
     });

@@ -100,6 +100,19 @@ describeEachDb('partners\' console: fairs, inbox, reviews, contracts, gift codes
     expect(slot.reserved).toBe(0);
     const mails = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'cancelme@example.com'), eq(mailOutbox.kind, 'reservation_cancelled_by_hall')));
     expect(mails).toHaveLength(1);
+    // A visitor's address nobody proved: nothing typed into the form is repeated to it.
+    expect(mails[0].body.startsWith('お客様\n')).toBe(true);
+    expect(mails[0].body).not.toContain('美咲');
+  });
+
+  it('a member booking at the address she confirmed is greeted by name when the hall cancels the whole fair', async () => {
+    const { fairId } = await insertFair(fx.db, { hallId: hall, holdAt: inDays(21) });
+    const member = await insertMember(fx.db, 'misaki@example.com');
+    const r = await createReservation(fx.db, reservationInput.parse(validForm(fairId, { email: 'misaki@example.com' })), { user: { id: member.userId } as never, uuid: 'u', userAgent: 'jest' });
+    if (!r.result) throw new Error('booking failed');
+    expect((await call(server.url, 'POST', `${h()}/fairs/${fairId}/cancel`, owner, { json: {} })).status).toBe(200);
+    const [mail] = await fx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'misaki@example.com'), eq(mailOutbox.kind, 'reservation_cancelled_by_hall')));
+    expect(mail.body.startsWith('佐藤 美咲 様\n')).toBe(true);
   });
 
   it('replies once (editable) to a published review and reports one to the moderators', async () => {
