@@ -1,21 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
+/**
+ * The site's own first path segments (its pages, API, media and files): an old WordPress address
+ * under one of them is not ours to take. A fixed list, not a read of the pages folder at run time,
+ * which made the build's tracer ship the page sources with the server; the unit test
+ * tests/unit/magazine/ourAddresses.test.ts fails when a page or a public file is missing from it.
+ */
+export const OUR_FIRST_SEGMENTS = [
+  'a', 'account', 'api', 'brides', 'clips', 'company', 'contact', 'd', 'diagnosis', 'enquete', 'fairs', 'g', 'go_to_wedding',
+  'guide', 'halls', 'k', 'login', 'lp', 'magazine', 'membership-terms', 'mypage', 'overseas', 'parents', 'partner', 'password',
+  'photo-print', 'photos', 'pref', 'privacy', 'profile', 'r', 'ranking', 'referral', 'register', 'reservations', 'ring', 's',
+  'search', 'special', 'staff', 'tag', 'terms', 'thankyou', 'ws',
+  // Served outside pages/: files, media, health checks, the WordPress-shaped API, the build's assets.
+  'bench', 'favicon.svg', 'img', 'media', 'healthz', 'readyz', 'wp-json', '_next', 'robots.txt', 'sitemap.xml',
+] as const;
 
-// The site's own first path segments, for when the pages folder is not at hand (a deployed build).
-const KNOWN = ['a', 'account', 'api', 'clips', 'd', 'fairs', 'g', 'halls', 'img', 'k', 'login', 'magazine', 'media', 'pref', 'profile', 'r', 'ranking', 'register', 'reservations', 's', 'tag', 'ws', 'wp-json', '_next', 'healthz', 'readyz', 'robots.txt', 'sitemap.xml'];
-
-/** First path segments our own pages answer (pages/ read when present): an old address there is not ours to take. */
-export function ourFirstSegments(pagesDir = path.join(process.cwd(), 'pages')): Set<string> {
-  const names = new Set(KNOWN);
-  try {
-    // The sources' folder, read when present (the importer's command line); not something a build
-    // ships: without the comment the tracer took the whole project into the server output.
-    for (const entry of fs.readdirSync(/*turbopackIgnore: true*/ pagesDir)) {
-      const name = entry.replace(/\.(tsx?|jsx?)$/, '');
-      if (!name.startsWith('[') && !name.startsWith('_') && name !== 'index' && name !== '404' && name !== '500') names.add(name);
-    }
-  } catch {
-    // a build without its sources: the known list stands
-  }
-  return names;
+export function ourFirstSegments(): Set<string> {
+  return new Set(OUR_FIRST_SEGMENTS);
 }
