@@ -83,15 +83,24 @@ function keyPoolFor(db: Db, pool: Pool): Pool {
 
 async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
   const client: PoolClient = await pool.connect();
+  // A connection lost while the write runs (PostgreSQL restarted or ended it) must not crash the
+  // process: pg emits 'error' on a checked-out client between queries, and the pool listens only
+  // while it is idle. The next statement fails, and the claim is gone with the connection.
+  const lost = (err: Error) => console.error('[idempotency] claim connection lost:', err.message);
+  client.on('error', lost);
+  const giveBack = (err?: Error) => {
+    client.off('error', lost);
+    client.release(err);
+  };
   let done = false;
   const finish = async (statement: string, params: unknown[] = []) => {
     if (done) return;
     done = true;
     try {
       await client.query(statement, params);
-      client.release();
+      giveBack();
     } catch (err) {
-      client.release(err as Error);
+      giveBack(err as Error);
       throw err;
     }
   };
@@ -120,7 +129,7 @@ async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
           } catch (err) {
             // The connection died (its transaction, the write with it, is gone): drop it from the pool.
             done = true;
-            client.release(err as Error);
+            giveBack(err as Error);
             throw err;
           }
           await finish('COMMIT');
@@ -149,7 +158,7 @@ async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
   } catch (err) {
     if (!done) {
       done = true;
-      client.release(err as Error);
+      giveBack(err as Error);
     }
     // lock_not_available: the first request with this key is still running.
     if ((err as { code?: string }).code === '55P03') return { kind: 'busy' };
