@@ -130,7 +130,8 @@ describeEachDb('Idempotency-Key: a write sent again is done once', (fx) => {
         await fx.db.transaction(async (tx) => {
           await tx.update(fairSlots).set({ reserved: 1 }).where(eq(fairSlots.fairId, fairId));
         });
-        const [{ pid }] = (await fx.db.execute(sql`SELECT pg_backend_pid() AS pid`)).rows as { pid: number }[];
+        const result = (await fx.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+        const [{ pid }] = result.rows;
         return pid;
       });
       // Killed before its answer was kept: PostgreSQL rolls the claim back, and the write with it.
