@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import Busboy from 'busboy';
 import { HttpError, badRequest } from './errors';
+import { streamingDigest } from './uploadDigest';
 import type { UploadedFile, UploadLimits } from '../../api/contract/define';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -101,10 +102,15 @@ function readMultipart(req: IncomingMessage, upload: UploadLimits | undefined, m
       pending.push(
         new Promise<void>((done, fail) => {
           const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
+          const digest = streamingDigest();
+          stream.on('data', (c: Buffer) => {
+            chunks.push(c);
+            digest.update(c);
+          });
           stream.on('limit', () => fail(new HttpError(413, `ファイルサイズは${Math.floor(upload.maxBytes / (1024 * 1024))}MBまでです`)));
           stream.on('end', () => {
             const data = Buffer.concat(chunks);
+            digest.finish(data);
             // An empty file input is an empty field: skipped (§5).
             if (data.length > 0) addFile(out, name, { filename: info.filename ?? '', mimeType: info.mimeType, data });
             done();

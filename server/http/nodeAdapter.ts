@@ -78,7 +78,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       keyed = started?.write ?? null;
     }
     const cookiesBefore = res.getHeader('set-cookie');
-    const result = await invoke(endpoint, raw, ctx);
+    const result = keyed ? await keyed.run(() => invoke(endpoint, raw, ctx)) : await invoke(endpoint, raw, ctx);
     const text = JSON.stringify(result);
     if (keyed) {
       // An answer that set cookies (a sign-in) is not replayed without them: its key is given up.

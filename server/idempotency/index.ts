@@ -8,6 +8,8 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** A keyed write under way: keep its answer once done, or give the key up (an error, new cookies). */
 export interface KeyedWrite {
+  /** Runs the write itself; on PostgreSQL its statements commit only with the kept answer. */
+  run<T>(fn: () => Promise<T>): Promise<T>;
   keep(answer: Answer): Promise<void>;
   release(): Promise<void>;
 }

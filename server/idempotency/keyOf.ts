@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../accounts/sessions';
 import { PRESESSION_COOKIE } from '../http/csrf';
 import type { RequestContext } from '../http/context';
 import { badRequest } from '../http/errors';
+import { digestOf } from '../http/uploadDigest';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A uuid, or any other printable token a client makes up for one action. */
@@ -31,7 +32,8 @@ export function callerOf(ctx: Pick<RequestContext, 'user' | 'cookies'>): string 
 
 /** Input as canonical JSON (keys sorted, an uploaded file as the hash of its bytes). */
 function canonical(value: unknown): unknown {
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `sha256:${sha256(Buffer.from(value))}`;
+  // An uploaded file was hashed as it streamed in; other bytes are hashed here, without a copy.
+  if (value instanceof Uint8Array) return `sha256:${digestOf(value) ?? createHash('sha256').update(value).digest('hex')}`;
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));

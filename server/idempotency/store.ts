@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { beforeClose, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { inClaim, routeKeyedWrites } from './ambient';
 
 /** How long a first answer is kept and replayed. */
 export const KEEP_HOURS = 24;
@@ -25,7 +26,7 @@ export interface Answer {
  * to keep), replay the kept answer, or be refused (the first is still running; another input).
  */
 export type Claim =
-  | { kind: 'run'; keep(answer: Answer): Promise<void>; release(): Promise<void> }
+  | { kind: 'run'; run<T>(fn: () => Promise<T>): Promise<T>; keep(answer: Answer): Promise<void>; /** Keeps no answer; the write's own statements stand. */ release(): Promise<void> }
   | { kind: 'replay'; answer: Answer }
   | { kind: 'busy' }
   | { kind: 'mismatch' };
@@ -47,10 +48,14 @@ function sweepSometimes(db: Db): void {
 export async function claimKey(db: Db, ref: KeyRef): Promise<Claim> {
   sweepSometimes(db);
   const pool = poolOf(db);
-  return pool ? claimOnPostgres(keyPoolFor(db, pool), ref) : claimInProcess(db, ref);
+  if (!pool) return claimInProcess(db, ref);
+  routeKeyedWrites(pool);
+  return claimOnPostgres(keyPoolFor(db, pool), ref);
 }
 
-// --- PostgreSQL: the claim is a row inserted in a transaction held open while the write runs. ---
+// --- PostgreSQL: the claim is a row inserted in a transaction held open while the write runs, and
+// the write's own statements run in that transaction (./ambient): the write, and the answer kept
+// for its key, commit together. ---
 // A duplicate's insert waits on that row's lock (on any instance): it sees the kept answer when the
 // first commits, or takes the key when the first instance died (its connection closes, PostgreSQL
 // rolls the claim back). The claims hold connections of a pool of their own, so a crowd of writes
@@ -78,15 +83,24 @@ function keyPoolFor(db: Db, pool: Pool): Pool {
 
 async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
   const client: PoolClient = await pool.connect();
+  // A connection lost while the write runs (PostgreSQL restarted or ended it) must not crash the
+  // process: pg emits 'error' on a checked-out client between queries, and the pool listens only
+  // while it is idle. The next statement fails, and the claim is gone with the connection.
+  const lost = (err: Error) => console.error('[idempotency] claim connection lost:', err.message);
+  client.on('error', lost);
+  const giveBack = (err?: Error) => {
+    client.off('error', lost);
+    client.release(err);
+  };
   let done = false;
   const finish = async (statement: string, params: unknown[] = []) => {
     if (done) return;
     done = true;
     try {
       await client.query(statement, params);
-      client.release();
+      giveBack();
     } catch (err) {
-      client.release(err as Error);
+      giveBack(err as Error);
       throw err;
     }
   };
@@ -102,14 +116,37 @@ async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
       [ref.caller, ref.endpoint, ref.key, ref.fingerprint],
     );
     if (inserted.rowCount === 1) {
+      // The wait above was for the claim only; the write's own statements wait as they always do.
+      await client.query('SET LOCAL lock_timeout TO DEFAULT');
       return {
         kind: 'run',
+        // The write's statements join this transaction (./ambient): it commits with its answer.
+        run: (fn) => inClaim(client, fn),
         keep: async (answer) => {
           if (done) return;
-          await client.query('UPDATE idempotency_keys SET status = $4, body = $5 WHERE caller = $1 AND endpoint = $2 AND key = $3', [ref.caller, ref.endpoint, ref.key, answer.status, answer.body]);
+          try {
+            await client.query('UPDATE idempotency_keys SET status = $4, body = $5 WHERE caller = $1 AND endpoint = $2 AND key = $3', [ref.caller, ref.endpoint, ref.key, answer.status, answer.body]);
+          } catch (err) {
+            // The connection died (its transaction, the write with it, is gone): drop it from the pool.
+            done = true;
+            giveBack(err as Error);
+            throw err;
+          }
           await finish('COMMIT');
         },
-        release: () => finish('ROLLBACK'),
+        // No answer to keep (an error, a sign-in's cookies): the key goes, and what the write did
+        // stays, as it would without a key (a failed sign-in's count must not be rolled back). A
+        // transaction a failed statement aborted cannot commit: it rolls back, as it would have.
+        release: async () => {
+          if (done) return;
+          try {
+            await client.query('DELETE FROM idempotency_keys WHERE caller = $1 AND endpoint = $2 AND key = $3', [ref.caller, ref.endpoint, ref.key]);
+          } catch {
+            await finish('ROLLBACK').catch(() => undefined);
+            return;
+          }
+          await finish('COMMIT');
+        },
       };
     }
     const found = await client.query<{ fingerprint: string; status: number; body: string }>(
@@ -121,7 +158,7 @@ async function claimOnPostgres(pool: Pool, ref: KeyRef): Promise<Claim> {
   } catch (err) {
     if (!done) {
       done = true;
-      client.release(err as Error);
+      giveBack(err as Error);
     }
     // lock_not_available: the first request with this key is still running.
     if ((err as { code?: string }).code === '55P03') return { kind: 'busy' };
@@ -159,6 +196,7 @@ async function claimInProcess(db: Db, ref: KeyRef): Promise<Claim> {
   };
   return {
     kind: 'run',
+    run: (fn) => fn(),
     keep: async (answer) => {
       try {
         await db

@@ -1,4 +1,5 @@
 import { getDb } from '../db/client';
+import { outsideKeyedWrite } from '../idempotency/ambient';
 import { deliverDueMail, type MailTransport } from './sender';
 
 const INTERVAL_MS = 30_000;
@@ -34,7 +35,13 @@ async function runOnce(state: WorkerState): Promise<void> {
  * With SMTP_URL set, delivers the outbox now and every 30 s from this process.
  * Without it mail stays in the outbox (nothing is lost; a later sender delivers it).
  */
-export async function kickMailSender(): Promise<void> {
+export function kickMailSender(): Promise<void> {
+  // Not inside a keyed write's transaction (server/idempotency/ambient): only committed mail is sent,
+  // and the 30 s timer made here belongs to no request.
+  return outsideKeyedWrite(startMailSender);
+}
+
+async function startMailSender(): Promise<void> {
   const url = process.env.SMTP_URL;
   if (!url) return;
   const g = globalThis as G;

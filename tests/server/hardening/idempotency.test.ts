@@ -6,6 +6,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { insertMinimalHall } from '../support/fixtures';
 import { fairSlots, idempotencyKeys, reservations } from '../../../server/db/schema';
 import { callerOf } from '../../../server/idempotency/keyOf';
+import { startKeyedWrite } from '../../../server/idempotency';
 import { csrfHeaders, inDays, insertFair, insertUserWithSession, postReservation, validForm } from '../fairs/support';
 
 process.env.RATE_LIMIT_MULTIPLIER = '1000';
@@ -112,5 +113,51 @@ describeEachDb('Idempotency-Key: a write sent again is done once', (fx) => {
     expect(await res.json()).toMatchObject({ result: true });
     expect(await rowsOf(fairId)).toBe(1);
     await other.end().catch(() => undefined);
+  });
+
+  it("commits a keyed write only with its kept answer: an instance killed between the two leaves neither (the KILL load test's doubled reservations)", async () => {
+    if (fx.handle.kind !== 'postgres') return; // one PGlite process: the write and its answer die together
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(11) });
+    const key = randomUUID();
+    const cookies = Object.fromEntries(csrfHeaders().cookie.split('; ').map((c) => c.split('=') as [string, string]));
+    const ctx = { db: fx.db, user: null, cookies, headers: { 'idempotency-key': key } } as unknown as Parameters<typeof startKeyedWrite>[0];
+    const started = await startKeyedWrite(ctx, 'POST /test/killed-write', { fair_id: fairId });
+    if (!started || !('write' in started)) throw new Error('expected to run');
+    // The endpoint's statements, as it makes them: one on the pool, one in a transaction of its own.
+    try {
+      const pid = await started.write.run(async () => {
+        await fx.db.update(fairSlots).set({ capacity: 99 }).where(eq(fairSlots.fairId, fairId));
+        await fx.db.transaction(async (tx) => {
+          await tx.update(fairSlots).set({ reserved: 1 }).where(eq(fairSlots.fairId, fairId));
+        });
+        const result = (await fx.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] };
+        const [{ pid }] = result.rows;
+        return pid;
+      });
+      // Killed before its answer was kept: PostgreSQL rolls the claim back, and the write with it.
+      await fx.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+      await expect(started.write.keep({ status: 200, body: '{}' })).rejects.toThrow();
+    } finally {
+      await started.write.release().catch(() => undefined);
+    }
+    const slots = await fx.db.select().from(fairSlots).where(eq(fairSlots.fairId, fairId));
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.filter((s) => s.capacity === 99 || s.reserved === 1)).toEqual([]);
+    expect(await fx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    // Work the write left behind uses the pool again, not its connection.
+    expect(await reservedOf(fairId)).toBe(0);
+  });
+
+  it('keeps what a write did when no answer is kept for its key (a sign-in that set cookies, an error)', async () => {
+    const { fairId } = await insertFair(fx.db, { hallId, holdAt: inDays(12) });
+    const cookies = Object.fromEntries(csrfHeaders().cookie.split('; ').map((c) => c.split('=') as [string, string]));
+    const key = randomUUID();
+    const ctx = { db: fx.db, user: null, cookies, headers: { 'idempotency-key': key } } as unknown as Parameters<typeof startKeyedWrite>[0];
+    const started = await startKeyedWrite(ctx, 'POST /test/released-write', { fair_id: fairId });
+    if (!started || !('write' in started)) throw new Error('expected to run');
+    await started.write.run(() => fx.db.update(fairSlots).set({ capacity: 77 }).where(eq(fairSlots.fairId, fairId)));
+    await started.write.release();
+    expect((await fx.db.select().from(fairSlots).where(eq(fairSlots.fairId, fairId))).every((s) => s.capacity === 77)).toBe(true);
+    expect(await fx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
   });
 });

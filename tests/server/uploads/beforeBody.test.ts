@@ -99,16 +99,34 @@ describe.each(servedDbs)('uploads: the event loop during a large upload [%s]', (
     const photo = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
     const mb = photo.length / (1024 * 1024);
     expect(mb).toBeGreaterThan(4);
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0002.JPG');
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    const res = await fetch(url(albumId), { method: 'POST', headers: headersFor(bride), body: form });
-    delay.disable();
-    expect(res.status).toBe(200);
-    const maxMs = delay.max / 1e6;
-    console.log(`upload of ${mb.toFixed(1)} MB: longest event-loop delay ${maxMs.toFixed(0)} ms (${(maxMs / mb).toFixed(0)} ms per MB)`);
-    // Generous against a shared machine, yet a quarter of what walking the file byte by byte cost.
-    expect(maxMs).toBeLessThan(mb * 225);
+    // The longest event-loop delay of one upload, in ms. The test's own client shares the loop; it
+    // only streams the body.
+    const upload = async () => {
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0002.JPG');
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
+      const res = await fetch(url(albumId), { method: 'POST', headers: headersFor(bride), body: form });
+      await res.arrayBuffer();
+      delay.disable();
+      expect(res.status).toBe(200);
+      return delay.max / 1e6;
+    };
+    // Measured on this 2-core host: 14-27 ms for 5.7 MB, 3-5 ms per MB, against the 50 ms per MB the
+    // issue allows and the probe's 900. What the server does on the loop is multipart parsing, one
+    // Buffer.concat (and with an Idempotency-Key, the file's SHA-256 taken chunk by chunk as it
+    // streams in); sharp decodes on libuv's threads, PGlite works on its own thread. Its profile
+    // (node --cpu-prof) shows no task of the server longer than 17 ms. Once, with the load average
+    // at 5 (other builds), one upload measured 216 ms and another 562 ms: the process was not
+    // scheduled. So the bound is 30 ms per MB (six times
+    // what an upload costs here), on the best of up to three uploads: a descheduled moment is rare
+    // and random, while work that blocks the loop (walking or hashing the file in one go, JSON of
+    // its bytes) does so on every upload and fails all three.
+    const boundMs = mb * 30;
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 3 && !(delays.length && Math.min(...delays) < boundMs); attempt++) delays.push(await upload());
+    const maxMs = Math.min(...delays);
+    console.log(`upload of ${mb.toFixed(1)} MB: longest event-loop delay ${delays.map((d) => d.toFixed(0)).join(', ')} ms (best ${(maxMs / mb).toFixed(1)} ms per MB)`);
+    expect(maxMs).toBeLessThan(boundMs);
   });
 });
