@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { createSeedContext, marketSizes, type MarketSizes, type SeedContext } from './context';
 import { poolOf } from './copyRows';
+import { buildSearchDocuments, withSearchTriggersOff } from './searchIndex';
 
 export type Seeder = (db: Db, ctx: SeedContext) => Promise<void>;
 
@@ -55,5 +56,13 @@ export async function seedMarket(db: Db, fraction = 1, options: Omit<SeedOptions
   if (!poolOf(db)) throw new Error('the market seed fills PostgreSQL only (set DATABASE_URL): PGlite would take hours over millions of rows');
   const market = marketSizes(fraction);
   const { HALLS_AT_SCALE_1 } = await import('./halls');
-  await seedAll(db, { ...options, scale: market.halls / HALLS_AT_SCALE_1, market });
+  // The site search's row triggers stay off during the load (enabled again even if it fails); the
+  // documents are then built set-based, the same rows the triggers would have written one by one.
+  await withSearchTriggersOff(db, () => seedAll(db, { ...options, scale: market.halls / HALLS_AT_SCALE_1, market }));
+  const log = (m: string) => {
+    if (!options.quiet) console.log(`[seed] ${m}`);
+  };
+  const started = Date.now();
+  await buildSearchDocuments(db, { log });
+  log(`search documents: ${Date.now() - started} ms`);
 }
