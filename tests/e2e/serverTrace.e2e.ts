@@ -38,10 +38,9 @@ describe("the build's server output traces only what it runs", () => {
     expect(traces.map((t) => t.trace)).toEqual(expect.arrayContaining(['server/pages/api/[...path].js.nft.json', 'server/pages/index.js.nft.json']));
   });
 
-  // What the probe found: the whole project (1,441 files, tests and docs among them) in every route's
-  // output; later ≈ 120 page sources (a read of pages/ by the WordPress importer, now a fixed list).
-  // What is left per route: the migrations (read at start-up), a worker and a handful of files the
-  // tracer guesses from module names (at most 76 project files at the build that fixed the importer).
+  // A route's output holds the migrations (read at start-up), a worker and a handful of files the
+  // tracer guesses from module names: at most 76 project files. A read of a folder from
+  // process.cwd() (pages/, the project) would add hundreds, tests and docs among them.
   it.each(traces.map((t) => [t.trace, t.files] as const))('%s lists no docs or repository files, and not the whole project', (_trace, files) => {
     const unneeded = files.filter((f) => /^(docs|\.git)\//.test(f.split(path.sep).join('/')) || f === 'README.md' || f === 'package-lock.json');
     expect(unneeded.slice(0, 10)).toEqual([]);

@@ -19,12 +19,11 @@ export interface GiftTicketPageProps {
   userId: number;
   /** The wedding token the web session holds: the apply call needs it (§6). */
   token: string | null;
-  /** Its code's last day has passed (decided when the page is rendered). */
-  codeExpired: boolean;
 }
 
 /** /mypage/gifttickets/{id}: conditions, deadline, the code once approved, the application form, the history. */
-export default function GiftTicketPage({ meta, ticket, userId, token, codeExpired: expired }: GiftTicketPageProps) {
+export default function GiftTicketPage({ meta, ticket, userId, token }: GiftTicketPageProps) {
+  const expired = codeExpired(ticket.code_valid_until);
   const canApply = ticket.state === 'available' || ticket.state === 'rejected';
   return (
     <div className={styles.page}>
@@ -98,7 +97,6 @@ export const getServerSideProps: GetServerSideProps<GiftTicketPageProps> = async
         ticket,
         userId: m.user.user_id,
         token: wedding_token,
-        codeExpired: codeExpired(ticket.code_valid_until),
       },
     };
   } catch (e) {

@@ -120,7 +120,8 @@ async function syncCf7Forms(db: Db, config: WordpressConfig): Promise<number> {
 }
 
 /**
- * One sync with the live site: reads its Contact Form 7 forms, then lists every post's id and modified time, fetches the new and the
+ * One sync with the live site: lists every post's id and modified time, reads its Contact Form 7
+ * forms (before any post is stored: an article shows its form from the start), fetches the new and the
  * changed ones with their terms, writers and images, and loads them through the WXR importer (same
  * rendering, ids, redirects and image copies). A post that left the list, or can no longer be shown,
  * is withdrawn. A malformed or hostile post is skipped with its reason; the others go on.
