@@ -37,13 +37,16 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
   let restoreFrame = 0;
 
   // Next gives an entry a new key whenever its document loads again (back across a full page
-  // load, e.g. a plain GET form), so the position is also kept under the entry's URL.
+  // load, e.g. a plain GET form), so the position is also kept under the entry's URL. That URL is
+  // the one of the page on screen: on back/forward the address has already changed when the
+  // route change starts, and the page being left must not write its position under the next one's.
   const urlKey = () => `url:${win.location.pathname}${win.location.search}`;
+  let currentUrlKey = urlKey();
   const remember = () => {
     if (currentKey) positions.save(currentKey, win.scrollY);
-    positions.save(urlKey(), win.scrollY);
+    positions.save(currentUrlKey, win.scrollY);
   };
-  const savedPosition = (): number | undefined => (currentKey ? positions.get(currentKey) : undefined) ?? positions.get(urlKey());
+  const savedPosition = (): number | undefined => (currentKey ? positions.get(currentKey) : undefined) ?? positions.get(currentUrlKey);
 
   // The page may still be growing (images, late data): retry for a few frames until it is tall enough.
   const restore = (y: number) => {
@@ -69,6 +72,7 @@ export function installScrollBehaviour(win: Window, events: RouterEvents): () =>
     const wasPop = popping || (nextKey !== null && nextKey !== currentKey && positions.get(nextKey) !== undefined);
     popping = false;
     currentKey = nextKey;
+    currentUrlKey = urlKey();
     const before = scrollYBefore;
     // Next scrolls (to the top, or the anchor flush with the edge) right after its events: adjust after it.
     win.setTimeout(() => {

@@ -107,10 +107,13 @@ describe('hall directory on a phone', () => {
     const target = cards.nth(Math.floor((await cards.count()) / 2));
     await target.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 120));
-    const scrollBefore = await page.evaluate(() => window.scrollY);
     const hallName = ((await target.getByRole('heading').textContent()) ?? '').trim();
+    const hallLink = target.getByRole('link', { name: hallName });
+    // A click first scrolls its target into view: let that happen before her place is measured.
+    await hallLink.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
     const cardTopBefore = await target.evaluate((el) => el.getBoundingClientRect().top);
-    await Promise.all([page.waitForURL(/\/halls\/\d+$/), target.getByRole('link', { name: hallName }).click()]);
+    await Promise.all([page.waitForURL(/\/halls\/\d+$/), hallLink.click()]);
     await page.getByRole('heading', { level: 1, name: hallName }).waitFor();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const venue = ld.map((t) => JSON.parse(t)).find((d) => Array.isArray(d['@type']) && d['@type'].includes('LocalBusiness'));
@@ -165,7 +168,8 @@ describe('hall directory on a phone', () => {
       restoredY = await page.evaluate(() => window.scrollY).catch(() => -1);
       cardTop = await opened.evaluate((el) => el.getBoundingClientRect().top).catch(() => Number.NaN);
     }
-    expect(Math.abs(cardTop - cardTopBefore)).toBeLessThan(40);
+    // The figures go into the failure message: which of them is off tells a wrong restore from a moved page.
+    expect({ backAtHerCard: Math.abs(cardTop - cardTopBefore) < 40, cardTop, cardTopBefore, restoredY, scrollBefore }).toMatchObject({ backAtHerCard: true });
     expect(restoredY).toBeGreaterThan(scrollBefore / 2);
     await expect(page.getByRole('heading', { name: hallName }).isVisible()).resolves.toBe(true);
     expect(errors.messages).toEqual([]);

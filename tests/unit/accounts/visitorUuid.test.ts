@@ -1,27 +1,7 @@
 import { ensureVisitorUuid, PENDING_UUID_STORAGE_KEY, UUID_STORAGE_KEY, type UuidDeps } from '../../../lib/identity/visitorUuid';
 import { arrivalOf } from '../../../lib/identity/arrival';
+import { MemoryStorage } from '@/tests/support/memoryStorage';
 
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length() {
-    return this.m.size;
-  }
-  clear() {
-    this.m.clear();
-  }
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-}
 
 const A = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const B = 'bbbbbbbb-cccc-4ddd-8eee-ffffffffffff';

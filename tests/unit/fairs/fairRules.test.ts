@@ -5,12 +5,8 @@ import { optionForQuarter, weddingSeasonOptions } from '../../../components/fair
 import { addDays, firstBookableDate, isPastFair, todayInJapan } from '../../../server/fairs/dates';
 import { cvDeviceFor, normaliseHoldTime } from '../../../server/fairs/createReservation';
 import { fairDays } from '../../../server/seed/fairs';
+import { MemoryStorage } from '@/tests/support/memoryStorage';
 
-class MemoryStorage {
-  private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-}
 
 describe('fair dates in Japan time (§9: before tomorrow is past)', () => {
   it('turns at midnight in Japan, not UTC', () => {
@@ -55,14 +51,14 @@ describe('reservation field rules', () => {
 
 describe('utm attribution', () => {
   it('keeps the first landing\'s utm parameters for the session', () => {
-    const s = new MemoryStorage() as unknown as Storage;
+    const s = new MemoryStorage();
     rememberUtm('?utm_source=instagram&utm_medium=social&utm_campaign=spring&x=1', s);
     rememberUtm('?utm_source=google', s);
     rememberUtm('', s);
     expect(storedUtm(s)).toEqual({ utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'spring' });
   });
   it('survives garbage in storage', () => {
-    const s = new MemoryStorage() as unknown as Storage;
+    const s = new MemoryStorage();
     s.setItem('musubi_fair_utm', '{not json');
     expect(storedUtm(s)).toEqual({});
   });

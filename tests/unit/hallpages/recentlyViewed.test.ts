@@ -1,12 +1,8 @@
 import { loadRecentHalls, prependRecent, RECENT_HALLS_MAX, RECENT_HALLS_STORAGE_KEY, saveRecentHalls, type RecentHall } from '../../../lib/halls/recentlyViewed';
+import { MemoryStorage } from '@/tests/support/memoryStorage';
 
 const entry = (id: number, viewed_at = '2026-01-01T00:00:00.000Z'): RecentHall => ({ id, name: `式場${id}`, image_url: null, place: '銀座', rating: 4.2, viewed_at });
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 
 describe('recently viewed halls (§4)', () => {
   it('prepends the newest view and keeps one entry per hall', () => {
@@ -23,7 +19,7 @@ describe('recently viewed halls (§4)', () => {
   });
 
   it('round-trips through storage and survives broken data', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
+    const storage = new MemoryStorage();
     saveRecentHalls(storage, [entry(3)]);
     expect(loadRecentHalls(storage)).toEqual([entry(3)]);
     storage.setItem(RECENT_HALLS_STORAGE_KEY, '{not json');

@@ -1,14 +1,6 @@
 import { anchorScrollTop, hashScrollOffset, ScrollPositions } from '../../../lib/scroll';
+import { MemoryStorage } from '@/tests/support/memoryStorage';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
 
 describe('hash anchor offset', () => {
   it('is 160px from the top of the page and 80px otherwise', () => {
@@ -30,17 +22,17 @@ describe('hash anchor offset', () => {
 describe('ScrollPositions', () => {
   it('remembers positions per history entry and survives a reload', () => {
     const storage = new MemoryStorage();
-    const first = new ScrollPositions(storage as unknown as Storage);
+    const first = new ScrollPositions(storage);
     first.save('a1', 1200);
     first.save('b2', 40);
     expect(first.get('a1')).toBe(1200);
-    const afterReload = new ScrollPositions(storage as unknown as Storage);
+    const afterReload = new ScrollPositions(storage);
     expect(afterReload.get('b2')).toBe(40);
     expect(afterReload.get('zz')).toBeUndefined();
   });
 
   it('keeps only the latest 50 entries', () => {
-    const positions = new ScrollPositions(new MemoryStorage() as unknown as Storage);
+    const positions = new ScrollPositions(new MemoryStorage());
     for (let i = 0; i < 60; i++) positions.save(`k${i}`, i);
     expect(positions.get('k0')).toBeUndefined();
     expect(positions.get('k10')).toBe(10);
@@ -50,7 +42,7 @@ describe('ScrollPositions', () => {
   it('works without storage and with corrupt storage', () => {
     const storage = new MemoryStorage();
     storage.setItem('musubi_scroll_positions', '{not json');
-    const positions = new ScrollPositions(storage as unknown as Storage);
+    const positions = new ScrollPositions(storage);
     positions.save('x', 5);
     expect(positions.get('x')).toBe(5);
     const none = new ScrollPositions(null);
