@@ -122,6 +122,9 @@ describe('trust and flow', () => {
     const counter = dialog.getByText(/^1 \/ \d+$/);
     await counter.waitFor();
     const total = (await counter.textContent())!.split('/')[1].trim();
+    // Swipe once the viewer has faded in and shows its photo (the library's open state).
+    await page.locator('.yarl__portal_open .yarl__slide_current img').waitFor();
+    await page.waitForFunction(() => Boolean(document.querySelector<HTMLImageElement>('.yarl__portal_open .yarl__slide_current img')?.complete));
     const box = (await dialog.boundingBox())!;
     const y = box.y + box.height / 2;
     const swipeLeft = async () => {
@@ -140,7 +143,12 @@ describe('trust and flow', () => {
       await swipeLeft();
       await counter.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     }
-    await second.waitFor();
+    // What the viewer shows when the photo is not the second, in the failure message.
+    const shown = await second.waitFor({ timeout: 10_000 }).then(
+      () => `2 / ${total}`,
+      async () => page.evaluate(() => document.querySelector('[role="dialog"]')?.textContent?.slice(0, 120) ?? 'the viewer closed'),
+    );
+    expect(shown).toBe(`2 / ${total}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.close();
