@@ -4,6 +4,7 @@ import { halls } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { cached, responseCacheEnabled } from '../http/responseCache';
+import { sharedInFlight } from '../db/sharedInFlight';
 import { countHalls } from '../../api/contract/directory';
 import { haversine } from './nearbyHalls';
 import { OVERSEAS_DESTINATIONS, isOverseasDestinationSlug, overseasPaths } from '../../api/contract/overseasDestinations';
@@ -23,10 +24,12 @@ const EVERY_PLACE = { every_place: true };
  * grouped query). A hall abroad counts for its destination only, never for its salon's prefecture.
  * The query reads the whole halls table (16 ms at scale 10 on PostgreSQL), and every place's page
  * and the search form need it: kept once in the hot-read cache with the hall counts (tag halls,
- * dropped by a hall write), not once per place.
+ * dropped by a hall write), not once per place; concurrent readers share the query in flight.
  */
 async function hallCounts(db: Db) {
-  const rows = responseCacheEnabled() ? await cached(db, countHalls, EVERY_PLACE, () => placeCountRows(db)) : await placeCountRows(db);
+  // Uncached, the parts of one page that need it (home: regions and destinations) still share one read.
+  const read = () => sharedInFlight(db, 'hall counts per place', () => placeCountRows(db));
+  const rows = responseCacheEnabled() ? await cached(db, countHalls, EVERY_PLACE, read) : await read();
   const add = <K>(m: Map<K, number>, k: K | null, n: number) => k !== null && m.set(k, (m.get(k) ?? 0) + n);
   const pref = new Map<number, number>(), area = new Map<number, number>(), district = new Map<number, number>(), station = new Map<number, number>();
   const overseas = new Map<string, number>();

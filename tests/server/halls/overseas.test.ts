@@ -84,6 +84,22 @@ describeEachDb('海外挙式: overseas destinations in the hall directory', (fx)
     expect(await hallCount(fx.db, isNotNull(halls.overseasDestination))).toBeGreaterThan(0);
   });
 
+  it('the home page reads the hall counts per place once for its regions and its destinations together', async () => {
+    const client = (fx.db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
+    const query = jest.spyOn(client, 'query');
+    const countsReads = () => query.mock.calls.filter(([q]) => /group by "halls"\."prefecture_id", "halls"\."area_id"/.test(typeof q === 'string' ? q : String((q as { text?: string }).text))).length;
+    try {
+      const home = (await render(homePage, '/')).out as { props: { regions: unknown[]; overseas: unknown } };
+      expect(home.props.regions.length).toBeGreaterThan(0);
+      expect(countsReads()).toBe(1);
+      // Nothing is kept: the next page reads them afresh.
+      await render(homePage, '/');
+      expect(countsReads()).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it.each([
     ['overseas_destination_slug=atlantis'], ['overseas_destination_slug=tokyo'], ['overseas_destination_slug=Hawaii!'], ['overseas=maybe'],
   ])('answers 400 naming the parameter for %s', async (query) => {
