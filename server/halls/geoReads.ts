@@ -4,7 +4,7 @@ import { halls } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { cached, responseCacheEnabled } from '../http/responseCache';
-import { sharedInFlight } from '../db/sharedInFlight';
+import { sharedInFlight } from '../shared/sharedInFlight';
 import { countHalls } from '../../api/contract/directory';
 import { haversine } from './nearbyHalls';
 import { OVERSEAS_DESTINATIONS, isOverseasDestinationSlug, overseasPaths } from '../../api/contract/overseasDestinations';

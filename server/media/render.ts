@@ -4,11 +4,13 @@ import sharp from 'sharp';
 import { adoptCacheDir, noteCached, touchCached } from './diskBudget';
 import { drawMedia } from './draw';
 import { mediaKey, type MediaRef } from './mediaPath';
+import { sharedInFlight } from '../shared/sharedInFlight';
 
 // A folder of data, not code: kept out of the build's file tracing (which copied the cached images into the server output).
 export const MEDIA_CACHE_DIR = path.join(/*turbopackIgnore: true*/ process.env.MUSUBI_CACHE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.cache'), 'media');
 
-const inFlight = new Map<string, Promise<Buffer>>();
+/** The scope of the images being drawn (concurrent requests for one share its drawing). */
+const DRAWING = {};
 
 async function rasterise(ref: MediaRef): Promise<Buffer> {
   const { svg } = drawMedia(ref);
@@ -29,10 +31,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
  */
 export function renderMedia(ref: MediaRef, beforeDrawing?: () => Promise<void>): Promise<Buffer> {
   const key = mediaKey(ref);
-  const running = inFlight.get(key);
-  if (running) return running;
   const file = path.join(/*turbopackIgnore: true*/ MEDIA_CACHE_DIR, key);
-  const job = (async () => {
+  return sharedInFlight(DRAWING, key, async () => {
     await adoptCacheDir(MEDIA_CACHE_DIR);
     try {
       const cached = await fs.readFile(/*turbopackIgnore: true*/ file);
@@ -44,7 +44,5 @@ export function renderMedia(ref: MediaRef, beforeDrawing?: () => Promise<void>):
       await writeAtomically(file, jpeg).catch(() => undefined);
       return jpeg;
     }
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, job);
-  return job;
+  });
 }

@@ -4,6 +4,7 @@ import { DEFAULT_FFMPEG_PATH, runFfmpeg } from './ffmpeg';
 import { createLimiter } from './limiter';
 import { videoKey, type MediaRef } from './mediaPath';
 import { MEDIA_CACHE_DIR, renderMedia } from './render';
+import { sharedInFlight } from '../shared/sharedInFlight';
 import { clipArgs, clipPlan } from './videoArgs';
 import { demoVideoSeconds } from './videoClip';
 
@@ -30,7 +31,8 @@ const CLIP_VERSION = 'c1';
 
 /** At most two encodes at a time; a few more wait, beyond that the route answers "busy". */
 const encoder = createLimiter(2, 16);
-const inFlight = new Map<string, Promise<string>>();
+/** The scope of the clips being encoded (concurrent requests for one share its encode). */
+const ENCODING = {};
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then((s) => s.isFile() && s.size > 0, () => false);
@@ -64,15 +66,11 @@ export function renderVideo(ref: MediaRef, options: VideoOptions = {}): Promise<
   // The clips' folder is data, not code: keep it out of the build's file tracing (which otherwise
   // copied the whole project into the server output).
   const file = path.join(/*turbopackIgnore: true*/ options.cacheDir ?? MEDIA_CACHE_DIR, videoKey(ref).replace(/\.mp4$/, `.${CLIP_VERSION}.mp4`));
-  const running = inFlight.get(file);
-  if (running) return running;
-  const job = (async () => {
+  return sharedInFlight(ENCODING, file, async () => {
     if (await exists(file)) return file;
     // Asked only before an encode: range requests for a clip already on disk cost no query.
     if (options.isListed && !(await options.isListed(ref))) throw new UnlistedVideoError();
     await encode(ref, file, options);
     return file;
-  })().finally(() => inFlight.delete(file));
-  inFlight.set(file, job);
-  return job;
+  });
 }

@@ -89,7 +89,7 @@ describeEachDb('海外挙式: overseas destinations in the hall directory', (fx)
     const query = jest.spyOn(client, 'query');
     const countsReads = () => query.mock.calls.filter(([q]) => /group by "halls"\."prefecture_id", "halls"\."area_id"/.test(typeof q === 'string' ? q : String((q as { text?: string }).text))).length;
     try {
-      const home = (await render(homePage, '/')).out as { props: { regions: unknown[]; overseas: unknown } };
+      const home = (await render(homePage, '/')).out as { props: { regions: unknown[] } };
       expect(home.props.regions.length).toBeGreaterThan(0);
       expect(countsReads()).toBe(1);
       // Nothing is kept: the next page reads them afresh.

@@ -1,4 +1,4 @@
-import { sharedInFlight } from '@/server/db/sharedInFlight';
+import { sharedInFlight } from '@/server/shared/sharedInFlight';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
