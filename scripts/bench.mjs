@@ -4,7 +4,7 @@
 //   npm run bench [-- --scale 10] [--duration 10] [--connections 20] [--port 3199]
 //                 [--database-url postgres://...] [--path /extra/path ...] [--rebuild] [--skip-build]
 //                 [--no-page-cache]   (every page rendered afresh; RESPONSE_CACHE=0 also skips the API's hot-read cache)
-//                 [--only hall,magazine] (only the rows whose path or label holds one of these)
+//                 [--only hall,magazine] (only the rows whose path or label holds one of these; `=/` is that path alone)
 //                 [--workers N]       (serve.mjs forks N processes; PostgreSQL only, PGlite allows one)
 //                 [--dist-dir .next-bench] [--data-dir .data/bench-scale-N]
 //                                     (another build or PGlite folder, so two benchmarks can run side by side)
@@ -389,7 +389,7 @@ async function benchServer(databaseUrl, withMixes) {
     const paths = templates.map((t) => t.replace(/\{(hallId|brideId|fairId|albumId)\}/g, (_, k) => String(ids[k])));
     const templateOf = new Map(paths.map((p, i) => [p, templates[i]]));
     const rows = [];
-    const wanted = (label) => !opts.only || opts.only.some((w) => label.includes(w));
+    const wanted = (label) => !opts.only || opts.only.some((w) => (w.startsWith('=') ? label === w.slice(1) : label.includes(w)));
     for (const p of paths.filter(wanted)) {
       const url = `${base}${p}`;
       const probe = await fetch(url);

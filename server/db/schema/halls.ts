@@ -97,6 +97,23 @@ export const halls = pgTable(
   ],
 );
 
+/**
+ * The search form's counts (hall_search_conditions) for every place, kept up to date by statement
+ * triggers on halls (migration 0029): how many halls of `place` have `value` in dimension `dim`.
+ * place: 'all' | 'japan' | 'abroad' | 'dest:<slug>' | 'region:<id>' | 'pref:<id>' | 'area:<id>';
+ * dim: the form's query keys (k, t, c, ws, g, p) and 'all' (value 'all': the place's halls).
+ */
+export const hallConditionCounts = pgTable(
+  'hall_condition_counts',
+  {
+    place: text('place').notNull(),
+    dim: text('dim').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.dim, t.value] })],
+);
+
 /** Counted page views of a hall: one per registered viewer (member or server-registered uuid) per Japanese day. */
 export const hallPvViews = pgTable(
   'hall_pv_views',
