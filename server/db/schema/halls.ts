@@ -1,5 +1,5 @@
 import {
-  pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex, date, primaryKey,
+  pgTable, serial, text, integer, doublePrecision, boolean, timestamp, jsonb, index, uniqueIndex, date, primaryKey, unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { prefectures, areas, districts, stations } from './geo';
@@ -112,6 +112,24 @@ export const hallConditionCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.place, t.dim, t.value] })],
+);
+
+/**
+ * How many halls each combination of places holds (the grouped read of every place's hall count,
+ * server/halls/geoReads.ts), kept by the same triggers (migration 0029): 336 rows for the market's
+ * 3,188 halls.
+ */
+export const hallPlaceCounts = pgTable(
+  'hall_place_counts',
+  {
+    prefectureId: integer('prefecture_id').notNull(),
+    areaId: integer('area_id'),
+    districtId: integer('district_id'),
+    stationId: integer('station_id'),
+    overseasDestination: text('overseas_destination'),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('hall_place_counts_place_key').on(t.prefectureId, t.areaId, t.districtId, t.stationId, t.overseasDestination).nullsNotDistinct()],
 );
 
 /** Counted page views of a hall: one per registered viewer (member or server-registered uuid) per Japanese day. */

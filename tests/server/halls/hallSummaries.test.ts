@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { hallConditionCounts, halls } from '@/server/db/schema';
+import { hallConditionCounts, hallPlaceCounts, halls } from '@/server/db/schema';
 import { geoCatalog } from '@/server/halls/geoCatalog';
 import { searchConditions } from '@/server/halls/searchConditions';
 import { OVERSEAS_DESTINATION_SLUGS } from '@/api/contract/overseasDestinations';
@@ -50,19 +50,30 @@ async function everyPlace(db: Db): Promise<[string, SQL][]> {
   ];
 }
 
+/** The place counts as the grouped read of every hall (geoReads before migration 0029) gave them, and as the summary holds them. */
+async function placeCounts(db: Db, from: 'halls' | 'hall_place_counts'): Promise<string[]> {
+  const n = from === 'halls' ? sql`count(*)::int` : sql`sum(n)::int`;
+  const res = await db.execute(sql`
+    SELECT concat_ws('/', prefecture_id, area_id, district_id, station_id, overseas_destination, ${n}) AS line
+    FROM ${sql.raw(from)} GROUP BY prefecture_id, area_id, district_id, station_id, overseas_destination HAVING ${n} <> 0 ORDER BY 1`);
+  return (res as unknown as { rows: { line: string }[] }).rows.map((r) => r.line);
+}
+
 async function expectSummaryMatchesScan(db: Db): Promise<void> {
   for (const [place, where] of await everyPlace(db)) {
     expect({ place, counts: await summarised(db, place) }).toEqual({ place, counts: await scanned(db, where) });
   }
+  expect(await placeCounts(db, 'hall_place_counts')).toEqual(await placeCounts(db, 'halls'));
 }
 
-// The search form's counts come from a summary kept by statement triggers on halls (migration 0029).
+// The search form's counts and every place's hall count come from summaries kept by statement triggers on halls (migration 0029).
 describeEachDb(
-  'hall_search_conditions from the maintained summary',
+  'hall summaries: the search form and the places\' hall counts',
   (fx) => {
     it('equals the scan of every place after the seed', async () => {
       const [{ n }] = (await fx.db.execute(sql`SELECT count(DISTINCT place)::int AS n FROM hall_condition_counts`) as unknown as { rows: { n: number }[] }).rows;
       expect(n).toBeGreaterThan(50);
+      expect((await placeCounts(fx.db, 'halls')).length).toBeGreaterThan(10);
       await expectSummaryMatchesScan(fx.db);
     });
 
@@ -83,7 +94,7 @@ describeEachDb(
       const [hall] = await fx.db.select().from(halls).where(sql`overseas_destination IS NULL AND area_id IS NOT NULL`).limit(1);
       await fx.db.update(halls).set({
         overseasDestination: 'hawaii', features: [...hall.features, 'chapel', 'chapel'], ceremonyStyles: ['jinzen'],
-        serviceId: hall.serviceId + 1, cost: hall.cost + 2_500_000, areaId: null,
+        serviceId: hall.serviceId + 1, cost: hall.cost + 2_500_000, areaId: null, districtId: null, stationId: null,
       }).where(eq(halls.id, hall.id));
       await expectSummaryMatchesScan(fx.db);
     });
@@ -111,6 +122,7 @@ describeEachDb(
       await fx.db.execute(sql`TRUNCATE halls CASCADE`);
       expect(await fx.db.select().from(hallConditionCounts)).toEqual([]);
       expect((await searchConditions(fx.db, {})).total).toBe(0);
+      expect(await fx.db.select().from(hallPlaceCounts)).toEqual([]);
     });
   },
   async (db) => {
