@@ -76,6 +76,8 @@ export const halls = pgTable(
     index('halls_district_idx').on(t.districtId),
     index('halls_station_idx').on(t.stationId),
     index('halls_recommend_idx').on(t.recommendScore),
+    // A hall's editorial score by id without its (wide) row: the fair calendar's day of halls joins every hall.
+    index('halls_id_recommend_idx').on(t.id, t.recommendScore),
     index('halls_rating_idx').on(t.rating, t.ratingCount),
     index('halls_rating_count_idx').on(t.ratingCount),
     index('halls_cost_idx').on(t.cost),
