@@ -19,10 +19,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import waitForServerModule from './waitForServer.js';
 import hostSpeed from './lib/hostSpeed.js';
+import landedOn from './lib/landedOn.js';
 import { PAGES } from './lighthouse-pages.mjs';
 
 const { waitForServer } = waitForServerModule;
 const { cpuSlowdownMultiplier, median } = hostSpeed;
+const { redirectedTo } = landedOn;
 
 function parseArgs(argv) {
   const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '', lhrDir: '', readings: 3, cpuSlowdown: 0 };
@@ -175,7 +177,8 @@ function summarise(lhr) {
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
     // A run that could not measure (e.g. no paint within Lighthouse's time on a busy machine).
-    error: lhr.runtimeError?.code ?? (Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
+    // Or one that measured another page: a signed-in page whose session did not hold lands on the sign-in page.
+    error: lhr.runtimeError?.code ?? (redirectedTo(lhr) ? `redirected to ${redirectedTo(lhr)}` : Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     performance: score('performance'),

@@ -1,0 +1,1 @@
+export function redirectedTo(lhr: { requestedUrl?: string; finalDisplayedUrl?: string }): string;
