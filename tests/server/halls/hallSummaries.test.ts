@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { hallConditionCounts, hallPlaceCounts, halls } from '@/server/db/schema';
 import { geoCatalog } from '@/server/halls/geoCatalog';
 import { searchConditions } from '@/server/halls/searchConditions';
+import { execRows } from '@/server/search/execRows';
 import { OVERSEAS_DESTINATION_SLUGS } from '@/api/contract/overseasDestinations';
 import { createSeedContext } from '@/server/seed/context';
 import { seedGeo } from '@/server/seed/geo';
@@ -16,7 +17,7 @@ type Counts = Record<string, number>;
 
 /** The scan the summary replaces (searchConditions before migration 0029), for one place's halls. */
 async function scanned(db: Db, where: SQL): Promise<Counts> {
-  const res = await db.execute(sql`
+  const rows = await execRows<{ dim: string; value: string; n: number }>(db, sql`
     WITH h AS MATERIALIZED (SELECT features, atmospheres, ceremony_styles, wedding_styles, service_id, cost FROM halls WHERE ${where})
     SELECT 'k' AS dim, v AS value, count(*)::int AS n FROM h, unnest(h.features) v GROUP BY v
     UNION ALL SELECT 't', v, count(*)::int FROM h, unnest(h.atmospheres) v GROUP BY v
@@ -26,7 +27,7 @@ async function scanned(db: Db, where: SQL): Promise<Counts> {
     UNION ALL SELECT 'p', CASE WHEN h.cost < 2000000 THEN '1' WHEN h.cost < 3000000 THEN '2' WHEN h.cost < 4000000 THEN '3' WHEN h.cost < 5000000 THEN '4' ELSE '5' END, count(*)::int FROM h GROUP BY 2
     UNION ALL SELECT 'all', 'all', count(*)::int FROM h HAVING count(*) > 0`);
   const out: Counts = {};
-  for (const r of (res as unknown as { rows: { dim: string; value: string; n: number }[] }).rows) out[`${r.dim}:${r.value}`] = Number(r.n);
+  for (const r of rows) out[`${r.dim}:${r.value}`] = Number(r.n);
   return out;
 }
 
@@ -53,10 +54,10 @@ async function everyPlace(db: Db): Promise<[string, SQL][]> {
 /** The place counts as the grouped read of every hall (geoReads before migration 0029) gave them, and as the summary holds them. */
 async function placeCounts(db: Db, from: 'halls' | 'hall_place_counts'): Promise<string[]> {
   const n = from === 'halls' ? sql`count(*)::int` : sql`sum(n)::int`;
-  const res = await db.execute(sql`
+  const rows = await execRows<{ line: string }>(db, sql`
     SELECT concat_ws('/', prefecture_id, area_id, district_id, station_id, overseas_destination, ${n}) AS line
     FROM ${sql.raw(from)} GROUP BY prefecture_id, area_id, district_id, station_id, overseas_destination HAVING ${n} <> 0 ORDER BY 1`);
-  return (res as unknown as { rows: { line: string }[] }).rows.map((r) => r.line);
+  return rows.map((r) => r.line);
 }
 
 async function expectSummaryMatchesScan(db: Db): Promise<void> {
@@ -71,7 +72,7 @@ describeEachDb(
   'hall summaries: the search form and the places\' hall counts',
   (fx) => {
     it('equals the scan of every place after the seed', async () => {
-      const [{ n }] = (await fx.db.execute(sql`SELECT count(DISTINCT place)::int AS n FROM hall_condition_counts`) as unknown as { rows: { n: number }[] }).rows;
+      const [{ n }] = await execRows<{ n: number }>(fx.db, sql`SELECT count(DISTINCT place)::int AS n FROM hall_condition_counts`);
       expect(n).toBeGreaterThan(50);
       expect((await placeCounts(fx.db, 'halls')).length).toBeGreaterThan(10);
       await expectSummaryMatchesScan(fx.db);
@@ -109,10 +110,10 @@ describeEachDb(
     });
 
     it('follows halls added and removed', async () => {
-      const [copy] = await fx.db.execute(sql`
+      const [copy] = await execRows<{ id: number }>(fx.db, sql`
         INSERT INTO halls SELECT * FROM json_populate_record(NULL::halls,
           (SELECT to_jsonb(h) || jsonb_build_object('id', (SELECT max(id) + 1 FROM halls), 'slug', h.slug || '-copy') FROM halls h ORDER BY id LIMIT 1)::json)
-        RETURNING id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        RETURNING id`);
       await expectSummaryMatchesScan(fx.db);
       await fx.db.delete(halls).where(eq(halls.id, copy.id));
       await expectSummaryMatchesScan(fx.db);
