@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import waitForServerModule from './waitForServer.js';
 import hostSpeed from './lib/hostSpeed.js';
 import landedOn from './lib/landedOn.js';
@@ -25,6 +26,7 @@ import { PAGES } from './lighthouse-pages.mjs';
 const { waitForServer } = waitForServerModule;
 const { cpuSlowdownMultiplier, median } = hostSpeed;
 const { redirectedTo } = landedOn;
+const LIGHTHOUSE_CLEARED_STORAGE = defaultSettings.clearStorageTypes;
 
 function parseArgs(argv) {
   const opts = { port: 3198, only: null, runs: 1, rebuild: false, skipBuild: false, pageCache: true, json: '', lhrDir: '', readings: 3, cpuSlowdown: 0 };
@@ -268,6 +270,10 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             // The desktop preset keeps its own throttling; the mobile one is calibrated to this host.
             ...(desktop ? {} : { throttling: { cpuSlowdownMultiplier: multiplier } }),
+            // Lighthouse keeps the origin's cookies between runs unless told: the cookies earlier pages
+            // set (CSRF, visit) then went with every later run, and Chromium's own cookies replaced the
+            // signed-in pages' Cookie header, so the console's runs measured the sign-in page.
+            clearStorageTypes: [...LIGHTHOUSE_CLEARED_STORAGE, 'cookies'],
             ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
           },
           desktop ? desktopConfig : undefined,

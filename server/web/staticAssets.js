@@ -22,6 +22,7 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 const { securityHeaders } = require('../../lib/securityHeaders.js');
 const { compress, acceptedEncoding } = require('./contentEncoding.js');
+const { withCompileHint } = require('./compileHint.js');
 
 const PREFIX = '/_next/static/';
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json; charset=UTF-8' };
@@ -88,12 +89,13 @@ async function eachFile(root, task) {
 const copiesDir = (distDir) => path.join(distDir, 'cache', 'static-compressed');
 
 /**
- * A file with its content hash (its ETag) and its brotli and gzip copies.
+ * A file as it is served (a script with V8's compile hint, ./compileHint.js), with its content hash
+ * (its ETag) and its brotli and gzip copies.
  * @param {string} distDir
  * @param {string} file
  */
 async function withCopies(distDir, file) {
-  const identity = await fs.promises.readFile(file);
+  const identity = withCompileHint(file, await fs.promises.readFile(file));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const dir = copiesDir(distDir);
   const [br, gzip] = await Promise.all([compressedCopy(dir, identity, hash, 'br'), compressedCopy(dir, identity, hash, 'gzip')]);

@@ -131,4 +131,31 @@ describe('performance on a phone', () => {
     expect(errors.messages).toEqual([]);
     await page.close();
   });
+
+  it("sends every script with V8's compile hint, those of the first load and those loaded later", async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page, [/Failed to load resource/]);
+    const firstLines = new Map<string, Promise<string>>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') firstLines.set(new URL(r.url()).pathname, r.text().then((t) => t.slice(0, t.indexOf('\n'))));
+    });
+    await page.goto('/halls/search/?prefecture_slug=tokyo');
+    const hallPath = await page.locator('main a[href^="/halls/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/halls\/\d+\/?$/.test(h)) ?? '');
+    await page.goto(hallPath);
+    await hydrated(page);
+    const firstLoad = firstLines.size;
+    // The parts at the foot load their code as she scrolls there.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'あなたへのおすすめ式場' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(firstLoad).toBeGreaterThan(3);
+    expect(firstLines.size).toBeGreaterThan(firstLoad);
+    const chunks = [...firstLines.keys()].filter((p) => p.startsWith('/_next/static/'));
+    expect(chunks.length).toBe(firstLines.size);
+    const without = [];
+    for (const p of chunks) if ((await firstLines.get(p)) !== '//# allFunctionsCalledOnLoad') without.push(p);
+    expect(without).toEqual([]);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
 });
