@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { halls, hallVideos, pickupWeddings, prefecturePosts, weddingPreparationGuides, bookingSiteCategories, prefectures } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -84,15 +84,15 @@ export async function prefecturePostList(db: Db, input: { prefecture?: string; p
   const perPage = input.per_page ?? 10;
   const pid = await prefectureId(db, input.prefecture);
   const where = pid ? eq(prefecturePosts.prefectureId, pid) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(prefecturePosts).where(where);
   const rows = await db
-    .select({ p: prefecturePosts, prefSlug: prefectures.slug })
+    .select({ p: prefecturePosts, prefSlug: prefectures.slug, total: totalOver() })
     .from(prefecturePosts)
     .innerJoin(prefectures, eq(prefecturePosts.prefectureId, prefectures.id))
     .where(where)
     .orderBy(desc(prefecturePosts.publishedAt), desc(prefecturePosts.id))
     .limit(perPage)
     .offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(prefecturePosts, where));
   return pageOf(
     rows.map(({ p, prefSlug }) => ({ id: p.id, prefecture_slug: prefSlug, title: p.title, excerpt: p.excerpt, body: p.body, image_url: p.imageUrl, published_at: p.publishedAt })),
     total, page, perPage,
@@ -102,9 +102,9 @@ export async function prefecturePostList(db: Db, input: { prefecture?: string; p
 export async function preparationGuides(db: Db, input: { page?: number; per_page?: number }) {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
-  const [{ total }] = await db.select({ total: count() }).from(weddingPreparationGuides);
-  const rows = await db.select().from(weddingPreparationGuides).orderBy(asc(weddingPreparationGuides.step)).limit(perPage).offset(offsetOf(page, perPage));
-  return pageOf(rows.map((g) => ({ id: g.id, step: g.step, timing: g.timing, title: g.title, excerpt: g.excerpt, body: g.body, image_url: g.imageUrl })), total, page, perPage);
+  const rows = await db.select({ g: weddingPreparationGuides, total: totalOver() }).from(weddingPreparationGuides).orderBy(asc(weddingPreparationGuides.step)).limit(perPage).offset(offsetOf(page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(weddingPreparationGuides));
+  return pageOf(rows.map(({ g }) => ({ id: g.id, step: g.step, timing: g.timing, title: g.title, excerpt: g.excerpt, body: g.body, image_url: g.imageUrl })), total, page, perPage);
 }
 
 export async function bookingCategories(db: Db) {

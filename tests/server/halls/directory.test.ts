@@ -247,6 +247,16 @@ describeEachDb('hall directory: /api/halls/ and friends', (fx) => {
     expect(posts.items.every((p) => p.prefecture_slug === 'osaka' && p.title.includes('大阪'))).toBe(true);
     const guides = await getOk(server, D.getWeddingPreparationGuides, '/api/wn/wedding_preparation_guides?page=2');
     expect(guides.items[0].step).toBe(11);
+    // The totals come with the page's rows; a page past the end still tells them.
+    const allGuides = await getOk(server, D.getWeddingPreparationGuides, '/api/wn/wedding_preparation_guides?per_page=50');
+    expect(guides.total).toBe(allGuides.items.length);
+    const allPosts = await getOk(server, D.getPrefecturePosts, '/api/wn/prefecture_posts?prefecture=osaka&per_page=50');
+    expect(posts.total).toBe(allPosts.items.length);
+    expect(posts.total).toBeGreaterThan(0);
+    for (const [path, total] of [[`/api/wn/prefecture_posts?prefecture=osaka&page=${posts.total_pages + 1}`, posts.total], [`/api/wn/wedding_preparation_guides?page=${guides.total_pages + 1}`, guides.total]] as const) {
+      const past = (await getJson(server, path)).body as { items: unknown[]; total: number };
+      expect({ path, items: past.items, total: past.total }).toEqual({ path, items: [], total });
+    }
     const cats = await getOk(server, D.getBookingSiteCategories, '/api/wn/booking_site_categories');
     expect(cats.items.length).toBeGreaterThan(3);
     for (const path of ['/api/wn/hall_videos?prefecture=atlantis', '/api/wn/pickup_weddings?prefecture=atlantis', '/api/wn/prefecture_posts?prefecture=atlantis', '/api/wn/pickup_brides?prefecture=atlantis']) {
