@@ -177,10 +177,11 @@ function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const landed = redirectedTo(lhr);
   return {
     // A run that could not measure (e.g. no paint within Lighthouse's time on a busy machine).
     // Or one that measured another page: a signed-in page whose session did not hold lands on the sign-in page.
-    error: lhr.runtimeError?.code ?? (redirectedTo(lhr) ? `redirected to ${redirectedTo(lhr)}` : Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
+    error: lhr.runtimeError?.code ?? (landed ? `redirected to ${landed}` : Number.isFinite(audit('largest-contentful-paint')) ? '' : 'no metrics'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     performance: score('performance'),
@@ -270,9 +271,9 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             // The desktop preset keeps its own throttling; the mobile one is calibrated to this host.
             ...(desktop ? {} : { throttling: { cpuSlowdownMultiplier: multiplier } }),
-            // Lighthouse keeps the origin's cookies between runs unless told: the cookies earlier pages
-            // set (CSRF, visit) then went with every later run, and Chromium's own cookies replaced the
-            // signed-in pages' Cookie header, so the console's runs measured the sign-in page.
+            // Lighthouse keeps an origin's cookies between runs unless told. Cookies an earlier page set
+            // (CSRF, visit) would go with later runs, and Chromium's own cookies replace a signed-in
+            // page's Cookie header: every page starts as a first visit instead.
             clearStorageTypes: [...LIGHTHOUSE_CLEARED_STORAGE, 'cookies'],
             ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
           },

@@ -91,9 +91,8 @@ export async function placeStats(db: Db, input: { area_slug?: string; prefecture
     where = inJapan(); name = '国内';
   }
   // One statement, one scan of the place's halls: the figures, the count of each service (one FILTER
-  // each) and the average guest count of their cost reports (a landing asked three statements before).
+  // each, in SERVICES' order) and the average guest count of their cost reports.
   const placeWhere = where ?? sql`TRUE`;
-  const serviceKeys = Object.keys(SERVICES);
   const [agg] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -102,14 +101,13 @@ export async function placeStats(db: Db, input: { area_slug?: string; prefecture
       avgRating: sql<number>`COALESCE(SUM(${halls.rating} * ${halls.ratingCount}) / NULLIF(SUM(${halls.ratingCount}), 0), 0)::float8`,
       minCost: sql<number>`COALESCE(MIN(${halls.cost}), 0)::int`,
       maxCost: sql<number>`COALESCE(MAX(${halls.cost}), 0)::int`,
-      byService: sql<number[]>`ARRAY[${sql.join(serviceKeys.map((v) => sql`count(*) FILTER (WHERE ${halls.serviceId} = ${Number(v)})`), sql`, `)}]::int[]`,
+      byService: sql<number[]>`ARRAY[${sql.join(Object.keys(SERVICES).map((v) => sql`count(*) FILTER (WHERE ${halls.serviceId} = ${Number(v)})`), sql`, `)}]::int[]`,
       // Written out: drizzle leaves the columns of a one-table select unqualified. The inner "halls"
       // is the one the place's condition ("halls"."…") names.
       guests: sql<number>`(SELECT COALESCE(AVG(cost_reports.guest_count), 0)::float8 FROM cost_reports INNER JOIN halls ON cost_reports.hall_id = halls.id WHERE ${placeWhere})`,
     })
     .from(halls)
     .where(placeWhere);
-  const svc = new Map(serviceKeys.map((v, i) => [v, Number(agg.byService[i])]));
   return {
     scope,
     name,
@@ -120,6 +118,6 @@ export async function placeStats(db: Db, input: { area_slug?: string; prefecture
     average_guest_count: Math.round(Number(agg.guests)),
     min_cost: Number(agg.minCost),
     max_cost: Number(agg.maxCost),
-    by_service: Object.entries(SERVICES).map(([value, label]) => ({ value, label, count: svc.get(value) ?? 0 })),
+    by_service: Object.entries(SERVICES).map(([value, label], i) => ({ value, label, count: Number(agg.byService[i]) })),
   };
 }
