@@ -61,7 +61,7 @@ export function keywordLanding(kindName: 'k' | 'ws' | 'g'): GetServerSideProps<L
       heading,
       lead: kind.lead(label),
       crumbs: [{ name: 'トップ', href: '/' }, { name: '式場を探す', href: '/halls/search/' }, { name: heading }],
-      statsQuery: {},
+      stats: {},
       linkGroups: [
         { title: kind.others, links: Object.entries(kind.vocabulary).filter(([k]) => k !== key).map(([k, l]) => ({ href: `/${kindName}/${k}`, label: l })) },
       ],

@@ -44,7 +44,8 @@ export interface LandingSpec {
   name: string;
   heading: string;
   crumbs: Crumb[];
-  statsQuery: EndpointInput<typeof getPlaceStats>;
+  /** The place's figures: read with the page's other parts, or asked for with this query. */
+  stats: PlaceStatsData | EndpointInput<typeof getPlaceStats>;
   linkGroups: LinkGroup[];
   /** The page's own first sentence. */
   lead: string;
@@ -69,7 +70,7 @@ export function landingIntro(lead: string, stats: PlaceStatsData | null): string
 export async function buildLanding(ctx: GetServerSidePropsContext, api: ApiClient, spec: LandingSpec): Promise<LandingProps> {
   const [data, stats] = await Promise.all([
     loadSearch(api, ctx.query as Record<string, string | string[] | undefined>, spec.preset),
-    api.call(getPlaceStats, spec.statsQuery).catch(() => null),
+    'hall_count' in spec.stats ? spec.stats : api.call(getPlaceStats, spec.stats).catch(() => null),
   ]);
   setPageCache(ctx.req, ctx.res);
   const total = data.result.total;

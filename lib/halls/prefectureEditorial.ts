@@ -1,5 +1,4 @@
-import type { ApiClient } from '../../api/client';
-import { getPickupWeddings, getPrHalls, getPrefecturePosts } from '../../api/contract/directory';
+import { PREFECTURE_PAGE_SIZES, type PrefecturePage } from '../../api/contract/prefecturePage';
 import { hallPlaceName } from './hallPlace';
 import type { MiniHall } from '../../components/halls/HallMiniCard';
 
@@ -13,21 +12,15 @@ export interface PrefectureEditorial {
   posts: { id: number; title: string; excerpt: string; body: string; image_url: string; published_at: string }[];
 }
 
-export const PICKUP_WEDDINGS_SHOWN = 4;
-export const PREFECTURE_POSTS_SHOWN = 4;
+export const PICKUP_WEDDINGS_SHOWN = PREFECTURE_PAGE_SIZES.pickup_weddings;
+export const PREFECTURE_POSTS_SHOWN = PREFECTURE_PAGE_SIZES.posts;
 
-/** Loads a prefecture's PR halls, pickup weddings and columns; a part that fails is left out, not the page. */
-export async function loadPrefectureEditorial(api: ApiClient, prefecture: { slug: string; name: string }): Promise<PrefectureEditorial> {
-  const { slug } = prefecture;
-  const [pr, weddings, posts] = await Promise.all([
-    api.call(getPrHalls, { prefecture_slug: slug }).catch(() => ({ items: [] })),
-    api.call(getPickupWeddings, { prefecture: slug, limit: PICKUP_WEDDINGS_SHOWN }).catch(() => ({ items: [] })),
-    api.call(getPrefecturePosts, { prefecture: slug, per_page: PREFECTURE_POSTS_SHOWN }).catch(() => ({ items: [] })),
-  ]);
+/** A prefecture's PR halls, pickup weddings and columns, as its page shows them. */
+export function prefectureEditorialOf(name: string, page: Pick<PrefecturePage, 'pr_halls' | 'pickup_weddings' | 'posts'>): PrefectureEditorial {
   return {
-    name: prefecture.name,
-    prHalls: pr.items.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url ?? null, place: hallPlaceName(h.location), note: 'PR' })),
-    pickupWeddings: weddings.items.map(({ id, hall_id, hall_name, title, excerpt, image_url, wedding_date, guest_count, style }) => ({ id, hall_id, hall_name, title, excerpt, image_url, wedding_date, guest_count, style })),
-    posts: posts.items.map(({ id, title, excerpt, body, image_url, published_at }) => ({ id, title, excerpt, body, image_url, published_at })),
+    name,
+    prHalls: page.pr_halls.items.map((h) => ({ id: h.id, name: h.name, image_url: h.cover_images[0]?.image_url ?? null, place: hallPlaceName(h.location), note: 'PR' })),
+    pickupWeddings: page.pickup_weddings.items.map(({ id, hall_id, hall_name, title, excerpt, image_url, wedding_date, guest_count, style }) => ({ id, hall_id, hall_name, title, excerpt, image_url, wedding_date, guest_count, style })),
+    posts: page.posts.items.map(({ id, title, excerpt, body, image_url, published_at }) => ({ id, title, excerpt, body, image_url, published_at })),
   };
 }

@@ -26,7 +26,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
       { name: `${prefecture.name}の結婚式場`, href: `/pref/${prefecture.slug}` },
       { name: `${area.name}の結婚式場` },
     ],
-    statsQuery: { area_slug: slug },
+    stats: { area_slug: slug },
     linkGroups: [
       { title: `${area.name}の地区から探す`, links: geo.districts.map((d) => ({ href: `/d/${d.slug}`, label: d.name, count: d.hall_count })) },
       { title: `${area.name}の駅から探す`, links: geo.stations.map((s) => ({ href: `/s/${s.id}`, label: `${s.name}駅`, count: s.hall_count })) },

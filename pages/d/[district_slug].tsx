@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
       { name: `${area.name}の結婚式場`, href: `/a/${area.slug}` },
       { name: `${district.name}の結婚式場` },
     ],
-    statsQuery: { area_slug: area.slug },
+    stats: { area_slug: area.slug },
     linkGroups: [
       { title: `${area.name}のほかの地区`, links: geo.neighbours.map((d) => ({ href: `/d/${d.slug}`, label: d.name, count: d.hall_count })) },
       { title: 'エリアと都道府県', links: [{ href: `/a/${area.slug}`, label: `${area.name}の結婚式場` }, { href: `/pref/${prefecture.slug}`, label: `${prefecture.name}の結婚式場` }] },

@@ -24,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
     heading: `${destination.name}の海外挙式・ウェディング会場`,
     lead: `${OVERSEAS_LEADS[slug]}${destination.name}（${destination.country_name}）の挙式会場を、口コミと費用で比べられます。`,
     crumbs: [{ name: 'トップ', href: '/' }, { name: '海外挙式', href: overseasPaths.top }, { name: `${destination.name}の挙式会場` }],
-    statsQuery: { overseas_destination_slug: slug },
+    stats: { overseas_destination_slug: slug },
     linkGroups: [
       { title: 'ほかの海外挙式の地域', links: geo.neighbours.map((d) => ({ href: overseasPaths.destination(d.slug), label: d.name, count: d.hall_count })) },
       { title: '海外挙式をまとめて見る', links: [{ href: overseasPaths.top, label: '海外挙式の式場すべて' }] },

@@ -20,7 +20,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
     heading: '海外挙式・海外ウェディングの式場',
     lead: `ハワイやグアムのビーチチャペルから、ヨーロッパの歴史ある教会まで。${open.length}の地域の挙式会場を、口コミと費用で比べられます。どの会場も、国内のサロンで相談やブライダルフェアに参加できます。`,
     crumbs: [{ name: 'トップ', href: '/' }, { name: '海外挙式' }],
-    statsQuery: { overseas: true },
+    stats: { overseas: true },
     linkGroups: [
       { title: '海外挙式の地域から探す', links: destinations.map((d) => ({ href: overseasPaths.destination(d.slug), label: d.name, count: d.hall_count })) },
       { title: '国内でリゾートウェディング', links: DOMESTIC_RESORT_LINKS },

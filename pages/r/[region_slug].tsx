@@ -23,7 +23,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
     heading: `${subject}の結婚式場・ウェディング会場`,
     lead: `${region.name}地方（${region.prefectures.map((p) => p.name).join('・')}）の結婚式場をまとめて探せます。`,
     crumbs: [{ name: 'トップ', href: '/' }, { name: `${subject}の結婚式場` }],
-    statsQuery: { region_slug: slug },
+    stats: { region_slug: slug },
     rankingHref: `/ranking/region/${slug}`,
     linkGroups: [
       { title: `${region.name}の都道府県から探す`, links: region.prefectures.map((p) => ({ href: `/pref/${p.slug}`, label: p.name, count: p.hall_count })) },

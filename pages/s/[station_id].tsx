@@ -23,7 +23,7 @@ export const getServerSideProps: GetServerSideProps<LandingProps> = async (ctx) 
     heading: `${station.name}駅周辺の結婚式場`,
     lead: `${station.name}駅（${station.lines.join('・') || prefecture.name}）から通いやすい結婚式場です。遠方のゲストにもやさしい、駅近の式場を探せます。`,
     crumbs: [...crumbs, { name: `${station.name}駅周辺の結婚式場` }],
-    statsQuery: area ? { area_slug: area.slug } : { prefecture_slug: prefecture.slug },
+    stats: area ? { area_slug: area.slug } : { prefecture_slug: prefecture.slug },
     linkGroups: [
       { title: '近くの駅から探す', links: geo.neighbours.map((s) => ({ href: `/s/${s.id}`, label: `${s.name}駅（${s.distance_km.toFixed(1)}km）`, count: s.hall_count })) },
       { title: 'エリアと都道府県', links: [...(area ? [{ href: `/a/${area.slug}`, label: `${area.name}の結婚式場` }] : []), { href: `/pref/${prefecture.slug}`, label: `${prefecture.name}の結婚式場` }] },

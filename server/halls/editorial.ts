@@ -63,14 +63,21 @@ export async function pickupBrides(db: Db, input: { prefecture?: string; limit?:
 
 export async function pickupWeddingList(db: Db, input: { prefecture?: string; limit?: number }) {
   const pid = await prefectureId(db, input.prefecture);
-  const rows = await db
-    .select({ w: pickupWeddings, hallName: halls.name, prefSlug: prefectures.slug })
-    .from(pickupWeddings)
-    .innerJoin(halls, eq(pickupWeddings.hallId, halls.id))
-    .innerJoin(prefectures, eq(pickupWeddings.prefectureId, prefectures.id))
-    .where(pid ? eq(pickupWeddings.prefectureId, pid) : undefined)
-    .orderBy(desc(pickupWeddings.weddingDate), asc(pickupWeddings.id))
-    .limit(input.limit ?? 10);
+  return toPickupWeddings(await rowsOf(pickupWeddingRows(db, pid, input.limit ?? 10)));
+}
+
+/** The newest pickup weddings, of a prefecture or of all. */
+export const pickupWeddingRows = (db: Db, prefectureId: number | undefined, limit: number) =>
+  rowsQuery({ w: pickupWeddings, hallName: halls.name, prefSlug: prefectures.slug }, (select) =>
+    db.select(select)
+      .from(pickupWeddings)
+      .innerJoin(halls, eq(pickupWeddings.hallId, halls.id))
+      .innerJoin(prefectures, eq(pickupWeddings.prefectureId, prefectures.id))
+      .where(prefectureId !== undefined ? eq(pickupWeddings.prefectureId, prefectureId) : undefined)
+      .orderBy(desc(pickupWeddings.weddingDate), asc(pickupWeddings.id))
+      .limit(limit));
+
+export function toPickupWeddings(rows: RowOf<ReturnType<typeof pickupWeddingRows>>[]) {
   return {
     items: rows.map(({ w, hallName, prefSlug }) => ({
       id: w.id, hall_id: w.hallId, hall_name: hallName, prefecture_slug: prefSlug, title: w.title, excerpt: w.excerpt, image_url: w.imageUrl,
@@ -83,16 +90,25 @@ export async function prefecturePostList(db: Db, input: { prefecture?: string; p
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 10;
   const pid = await prefectureId(db, input.prefecture);
-  const where = pid ? eq(prefecturePosts.prefectureId, pid) : undefined;
-  const rows = await db
-    .select({ p: prefecturePosts, prefSlug: prefectures.slug, total: totalOver() })
-    .from(prefecturePosts)
-    .innerJoin(prefectures, eq(prefecturePosts.prefectureId, prefectures.id))
-    .where(where)
-    .orderBy(desc(prefecturePosts.publishedAt), desc(prefecturePosts.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  const total = await totalOf(rows, page, () => db.$count(prefecturePosts, where));
+  const rows = await rowsOf(prefecturePostRows(db, pid, page, perPage));
+  const total = await totalOf(rows, page, () => db.$count(prefecturePosts, postsOf(pid)));
+  return toPrefecturePosts(rows, total, page, perPage);
+}
+
+const postsOf = (prefectureId: number | undefined) => (prefectureId !== undefined ? eq(prefecturePosts.prefectureId, prefectureId) : undefined);
+
+/** A page of a prefecture's columns (or of all), newest first, each row carrying the total. */
+export const prefecturePostRows = (db: Db, prefectureId: number | undefined, page: number, perPage: number) =>
+  rowsQuery({ p: prefecturePosts, prefSlug: prefectures.slug, total: totalOver() }, (select) =>
+    db.select(select)
+      .from(prefecturePosts)
+      .innerJoin(prefectures, eq(prefecturePosts.prefectureId, prefectures.id))
+      .where(postsOf(prefectureId))
+      .orderBy(desc(prefecturePosts.publishedAt), desc(prefecturePosts.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)));
+
+export function toPrefecturePosts(rows: RowOf<ReturnType<typeof prefecturePostRows>>[], total: number, page: number, perPage: number) {
   return pageOf(
     rows.map(({ p, prefSlug }) => ({ id: p.id, prefecture_slug: prefSlug, title: p.title, excerpt: p.excerpt, body: p.body, image_url: p.imageUrl, published_at: p.publishedAt })),
     total, page, perPage,

@@ -1,19 +1,25 @@
-import { ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hallPlaceCounts } from '../db/schema';
+import { hallPlaceCounts, prefectures } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { cached, responseCacheEnabled } from '../http/responseCache';
 import { sharedInFlight } from '../shared/sharedInFlight';
 import { countHalls } from '../../api/contract/directory';
 import { haversine } from './nearbyHalls';
+import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { OVERSEAS_DESTINATIONS, isOverseasDestinationSlug, overseasPaths } from '../../api/contract/overseasDestinations';
 
-/** Halls per combination of places, from the summary the halls' triggers keep (migration 0029). */
-function placeCountRows(db: Db) {
-  const c = hallPlaceCounts;
-  return db.select({ p: c.prefectureId, a: c.areaId, d: c.districtId, s: c.stationId, o: c.overseasDestination, n: c.n }).from(c).where(ne(c.n, 0));
-}
+const c = hallPlaceCounts;
+
+/**
+ * Halls per combination of places, from the summary the halls' triggers keep (migration 0029): of
+ * every place, or of a region's prefectures in Japan (what a prefecture's page counts).
+ */
+export const placeCountRows = (db: Db, regionId?: number) =>
+  rowsQuery({ p: c.prefectureId, a: c.areaId, d: c.districtId, s: c.stationId, o: c.overseasDestination, n: c.n }, (select) =>
+    db.select(select).from(c).where(regionId === undefined ? ne(c.n, 0)
+      : and(ne(c.n, 0), isNull(c.overseasDestination), inArray(c.prefectureId, db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.regionId, regionId))))));
 
 // The count endpoint's key for "every place at once": a parsed query never has this field (zod drops unknown ones).
 const EVERY_PLACE = { every_place: true };
@@ -27,8 +33,12 @@ const EVERY_PLACE = { every_place: true };
  */
 async function hallCounts(db: Db) {
   // Uncached, the parts of one page that need it (home: regions and destinations) still share one read.
-  const read = () => sharedInFlight(db, 'hall counts per place', () => placeCountRows(db));
-  const rows = responseCacheEnabled() ? await cached(db, countHalls, EVERY_PLACE, read) : await read();
+  const read = () => sharedInFlight(db, 'hall counts per place', () => rowsOf(placeCountRows(db)));
+  return countsOf(responseCacheEnabled() ? await cached(db, countHalls, EVERY_PLACE, read) : await read());
+}
+
+/** placeCountRows as counts per place. */
+export function countsOf(rows: RowOf<ReturnType<typeof placeCountRows>>[]) {
   const add = <K>(m: Map<K, number>, k: K | null, n: number) => k !== null && m.set(k, (m.get(k) ?? 0) + n);
   const pref = new Map<number, number>(), area = new Map<number, number>(), district = new Map<number, number>(), station = new Map<number, number>();
   const overseas = new Map<string, number>();
@@ -40,7 +50,7 @@ async function hallCounts(db: Db) {
   return { pref, area, district, station, overseas };
 }
 
-type Counts = Awaited<ReturnType<typeof hallCounts>>;
+type Counts = ReturnType<typeof countsOf>;
 
 const regionRef = (r: GeoCatalog['regions'][number]) => ({ id: r.id, slug: r.slug, name: r.name });
 const prefRef = (p: GeoCatalog['prefectures'][number]) => ({ id: p.id, slug: p.slug, name: p.name, lat: p.lat, lng: p.lng });
@@ -120,6 +130,11 @@ function prefectureParts(g: GeoCatalog, c: Counts, prefId: number) {
 
 export async function geoPrefecture(db: Db, slug: string) {
   const [g, c] = await Promise.all([geoCatalog(db), hallCounts(db)]);
+  return prefectureGeo(g, c, slug);
+}
+
+/** geoPrefecture of a read of the counts. */
+export function prefectureGeo(g: GeoCatalog, c: Counts, slug: string) {
   const p = g.prefectureBySlug.get(slug);
   if (!p) throw notFound('都道府県が見つかりません');
   return {

@@ -46,8 +46,11 @@ export type HallCardRow = Pick<typeof halls.$inferSelect, keyof typeof cardColum
  * limit, then hand the rows to toHallSummaries.
  */
 export function selectHalls(db: Db) {
-  return db.select({ ...cardColumns, nextFair: nextUpcomingFairDate(halls.id), hasBenefits: hasFairBenefits(halls.id) }).from(halls);
+  return db.select(hallCardFields()).from(halls);
 }
+
+/** selectHalls' fields, for a section of a bigger statement (server/db/jsonRows). */
+export const hallCardFields = () => ({ ...cardColumns, nextFair: nextUpcomingFairDate(halls.id), hasBenefits: hasFairBenefits(halls.id) });
 
 export interface CardExtras {
   nextFair?: string | null;

@@ -4,6 +4,7 @@ import { route } from '../http/route';
 import * as H from '../../api/contract/halls';
 import * as D from '../../api/contract/directory';
 import { getHallPage } from '../../api/contract/hallPage';
+import { getPrefecturePage } from '../../api/contract/prefecturePage';
 import { SITE_PAGE_SIZE } from '../../lib/constants';
 import { getHall } from './getHall';
 import { getHallBySlug } from './getHallBySlug';
@@ -15,10 +16,12 @@ import { ensureHallIfEmpty } from './ensureHall';
 import { hallBrides, hallCosts } from './hallReports';
 import { nearbyHalls } from './nearbyHalls';
 import { hallPage } from './hallPage';
+import { prefecturePage } from './prefecturePage';
 import { searchHalls, countHalls, aggregateAreas } from './search/searchHalls';
 import { searchConditions, sortOptions } from './searchConditions';
 import { geoRegions, geoRegion, geoPrefecture, geoArea, geoDistrict, geoStation, searchProps, overseasDestinations, overseasDestinationOne } from './geoReads';
-import { hallRanking, prHalls, placeStats } from './rankings';
+import { hallRanking, prHalls } from './rankings';
+import { placeStats } from './placeStats';
 import { hallVideoList, pickupBrides, pickupWeddingList, prefecturePostList, preparationGuides, bookingCategories } from './editorial';
 import { recordView, recentlyViewed, recommendedForVisitor } from './visitorHalls';
 import { getCostSimulation } from '../../api/contract/costSimulation';
@@ -28,6 +31,7 @@ import { costSimulation } from './costSimulation';
 export const hallsRoutes: Route[] = [
   route(H.getHall, (input, ctx) => getHall(ctx.db, input.id)),
   route(getHallPage, (input, ctx) => hallPage(ctx.db, input.id)),
+  route(getPrefecturePage, (input, ctx) => prefecturePage(ctx.db, input.slug)),
   route(H.getHallBySlug, (input, ctx) => getHallBySlug(ctx.db, input.area_slug, input.slug)),
   route(H.getHallPv, (input, ctx) => hallPv(ctx.db, input.id)),
   // Counted once per registered viewer (a member or a server-registered uuid) per hall per day, one atomic UPDATE.

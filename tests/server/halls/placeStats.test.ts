@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { SERVICES } from '@/api/contract/directory';
 import { geoCatalog } from '@/server/halls/geoCatalog';
-import { placeStats } from '@/server/halls/rankings';
+import { placeStats } from '@/server/halls/placeStats';
 import { execRows } from '@/server/search/execRows';
 import { createSeedContext } from '@/server/seed/context';
 import { seedGeo } from '@/server/seed/geo';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { describeEachDb } from '../support/testDb';
+import { startApiServer, type TestServer } from '../support/httpServer';
+import * as D from '@/api/contract/directory';
+import { getPrefecturePage, PREFECTURE_PAGE_SIZES as SIZES } from '@/api/contract/prefecturePage';
+import { prefecturePage } from '@/server/halls/prefecturePage';
+import { execRows } from '@/server/search/execRows';
+import { seedAll } from '@/server/seed';
+import type { Db } from '@/server/db/client';
+import { getJson, getOk } from './support';
+
+jest.setTimeout(180_000);
+
+/** Counts the statements a call sends (drizzle's execute and select, and the prepared statement's driver call). */
+async function statementsOf(db: Db, call: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
+  const methods = ['query', 'exec', 'connect'].filter((m) => typeof client[m] === 'function');
+  const originals = methods.map((m) => client[m]);
+  let n = 0;
+  methods.forEach((m, i) => { client[m] = (...a: unknown[]) => { n++; return originals[i].apply(client, a); }; });
+  try {
+    await call();
+  } finally {
+    methods.forEach((m, i) => { client[m] = originals[i]; });
+  }
+  return n;
+}
+
+describeEachDb('a prefecture page in one call: GET /api/wn/halls/prefecture_page/{slug}', (fx) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // PR halls in a few prefectures, whatever the seed drew.
+    await fx.db.execute(sql`UPDATE halls SET is_pr = true WHERE id IN (SELECT min(id) FROM halls WHERE overseas_destination IS NULL GROUP BY prefecture_id)`);
+    server = await startApiServer();
+  });
+  afterAll(() => server.close());
+
+  /** Each part as its own endpoint answers it, with the sizes the page shows. */
+  const separately = async (slug: string) => ({
+    geo: await getOk(server, D.getGeoPrefecture, `/api/wn/geo/prefectures/${slug}`),
+    ranking: await getOk(server, D.getHallRanking, `/api/wn/halls/ranking?prefecture_slug=${slug}&limit=${SIZES.ranking}`),
+    pr_halls: await getOk(server, D.getPrHalls, `/api/pr_hall?prefecture_slug=${slug}`),
+    stats: await getOk(server, D.getPlaceStats, `/api/wn/stats?prefecture_slug=${slug}`),
+    pickup_weddings: await getOk(server, D.getPickupWeddings, `/api/wn/pickup_weddings?prefecture=${slug}&limit=${SIZES.pickup_weddings}`),
+    posts: await getOk(server, D.getPrefecturePosts, `/api/wn/prefecture_posts?prefecture=${slug}&per_page=${SIZES.posts}`),
+  });
+
+  it('answers for every prefecture exactly what the part endpoints answer', async () => {
+    const prefs = await execRows<{ slug: string }>(fx.db, sql`SELECT slug FROM prefectures ORDER BY id`);
+    let filled = 0;
+    for (const { slug } of prefs) {
+      const page = await getOk(server, getPrefecturePage, `/api/wn/halls/prefecture_page/${slug}`);
+      expect(page).toEqual(await separately(slug));
+      if (page.ranking.items.length && page.pr_halls.items.length && page.pickup_weddings.items.length && page.posts.items.length) filled++;
+    }
+    // The comparison compares something: prefectures with every part filled, and ones without halls.
+    expect(filled).toBeGreaterThan(0);
+    expect(prefs.length).toBe(47);
+  });
+
+  it('reads every part in one statement', async () => {
+    await prefecturePage(fx.db, 'tokyo');
+    expect(await statementsOf(fx.db, () => prefecturePage(fx.db, 'osaka'))).toBe(1);
+  });
+
+  it('answers 404 for an unknown prefecture and 400 for what cannot be a slug', async () => {
+    expect((await getJson(server, '/api/wn/halls/prefecture_page/atlantis')).status).toBe(404);
+    expect((await getJson(server, '/api/wn/halls/prefecture_page/TOKYO%00')).status).toBe(400);
+  });
+}, (db) => seedAll(db, { scale: 0.05, quiet: true }));
