@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { readLongRows, rowsQuery } from '@/server/db/jsonRows';
 import { beforeClose, type Db } from '../db/client';
 import { bridePhotoFacets, brideReportFacets } from '../db/schema';
 import type { ResolvedFilters } from './filters';
@@ -55,12 +56,8 @@ export async function reportFacetCells(db: Db, f: ResolvedFilters): Promise<Face
   const v = brideReportFacets;
   const parts: SQL[] = [eq(v.tagId, f.tagId ?? 0)];
   if (f.pickup) parts.push(eq(v.isPickup, true));
-  const rows = await db
-    .select({ prefectureId: v.prefectureId, season: v.season, style: v.style, n: sum(v.n).mapWith(Number) })
-    .from(v)
-    .where(and(...parts))
-    .groupBy(v.prefectureId, v.season, v.style);
-  return rows;
+  return readLongRows(db, rowsQuery({ prefectureId: v.prefectureId, season: v.season, style: v.style, n: sum(v.n).mapWith(Number) }, (select) =>
+    db.select(select).from(v).where(and(...parts)).groupBy(v.prefectureId, v.season, v.style)));
 }
 
 /** Report counts per theme tag under every filter (a tag facet counts what choosing it would list). */
@@ -93,7 +90,8 @@ export type PhotoFacetCell = { section: string; style: string; prefectureId: num
 
 /** Photo counts by section × style × prefecture (every public report's photos). */
 export async function photoFacetCells(db: Db): Promise<PhotoFacetCell[]> {
-  return db.select().from(bridePhotoFacets);
+  const v = bridePhotoFacets;
+  return readLongRows(db, rowsQuery({ section: v.section, style: v.style, prefectureId: v.prefectureId, n: v.n }, (select) => db.select(select).from(v)));
 }
 
 /** How many public photos match section, style and region: the photo search's total. */

@@ -118,6 +118,14 @@ export async function readSections<S extends Sections>(db: Db, sections: S): Pro
   return decodeSections(sections, res.rows[0]);
 }
 
+/**
+ * A long read (hundreds of rows) as one JSON text: the driver's row-by-row parsing cost ~3.5 µs a row
+ * of Node's CPU (1,880 facet cells: 6.5 ms), JSON.parse of the same rows 0.45 µs (0.85 ms).
+ */
+export async function readLongRows<F extends SelectedFields>(db: Db, q: RowsQuery<F>): Promise<SelectResultFields<F>[]> {
+  return (await readSections(db, { rows: q })).rows as SelectResultFields<F>[];
+}
+
 /** The JSON text of a section (a driver that parsed it already hands over the value). */
 function parsedJson(value: unknown): unknown[][] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];

@@ -7,7 +7,7 @@ import { cached, responseCacheEnabled } from '../http/responseCache';
 import { sharedInFlight } from '../shared/sharedInFlight';
 import { countHalls } from '../../api/contract/directory';
 import { haversine } from './nearbyHalls';
-import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
+import { readLongRows, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 import { OVERSEAS_DESTINATIONS, isOverseasDestinationSlug, overseasPaths } from '../../api/contract/overseasDestinations';
 
 const c = hallPlaceCounts;
@@ -33,7 +33,7 @@ const EVERY_PLACE = { every_place: true };
  */
 async function hallCounts(db: Db) {
   // Uncached, the parts of one page that need it (home: regions and destinations) still share one read.
-  const read = () => sharedInFlight(db, 'hall counts per place', () => rowsOf(placeCountRows(db)));
+  const read = () => sharedInFlight(db, 'hall counts per place', () => readLongRows(db, placeCountRows(db)));
   return countsOf(responseCacheEnabled() ? await cached(db, countHalls, EVERY_PLACE, read) : await read());
 }
 
