@@ -13,7 +13,7 @@
 // measured run divided by the requests it answered: what one render costs, apart from waiting.
 //
 // Hosts differ, so before starting the server the script measures this host with Lighthouse's
-// benchmarkIndex loop run in Node (scripts/lib/hostSpeed.js, median of 5 readings) and prints
+// benchmarkIndex loop run in Node (scripts/lib/hostSpeed.js, median of 5 readings before and 5 after the run) and prints
 // every CPU and throughput figure twice: as measured, and scaled to a host of index 1,200
 // (`@1200` columns: CPU × index / 1,200, req/s × 1,200 / index). Targets hold on the scaled figures.
 //
@@ -35,7 +35,7 @@ import waitForServerModule from './waitForServer.js';
 import hostSpeed from './lib/hostSpeed.js';
 
 const { waitForServer } = waitForServerModule;
-const { REFERENCE_INDEX, cpuMsAtReference, rpsAtReference, nodeBenchmarkIndex } = hostSpeed;
+const { REFERENCE_INDEX, cpuMsAtReference, rpsAtReference, nodeBenchmarkIndex, median } = hostSpeed;
 
 // Paths measured besides the home page, the hall page, the hall API and the static file.
 // `{hallId}` is replaced with an existing hall's id. Add pages here as they are built.
@@ -279,14 +279,15 @@ async function main() {
     console.log(`[bench] building into ${distDir}…`);
     run('npx', ['next', 'build']);
   }
-  const host = await nodeBenchmarkIndex(5);
-  console.log(`[bench] host benchmarkIndex ${host.index} (median of ${host.readings.join(', ')}); figures @${REFERENCE_INDEX} are scaled to a host of index ${REFERENCE_INDEX}`);
-  if (opts.market) return marketBench(host);
+  const before = await nodeBenchmarkIndex(5);
+  console.log(`[bench] host benchmarkIndex ${before.index} before the run (median of ${before.readings.join(', ')}); read again after it`);
+  if (opts.market) return marketBench(before);
 
   if (!opts.databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
   console.log(`[bench] seeding ${opts.databaseUrl ? 'the PostgreSQL database' : dataDir} at scale ${opts.scale} (only when empty)…`);
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--scale', String(opts.scale)]);
   const rows = await benchServer(opts.databaseUrl, true);
+  const host = await hostAfter(before);
   const reference = rows.find((r) => r.path === STATIC_PATH);
   console.log(`\nmusubi bench — host benchmarkIndex ${host.index} (scaled columns: index ${REFERENCE_INDEX}), scale ${opts.scale}, ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}, shared page cache ${opts.pageCache ? 'on' : 'off'}, API cache ${env.RESPONSE_CACHE === '0' ? 'off' : 'on'}, ${opts.workers} server process(es), ${opts.connections} connections, ${opts.duration} s per path, 127.0.0.1\n`);
   console.log(`| path | bytes | req/s | req/s @${REFERENCE_INDEX} | p50 ms | p95 ms | p99 ms | cpu ms/req | cpu ms/req @${REFERENCE_INDEX} | vs static | errors |`);
@@ -295,6 +296,19 @@ async function main() {
     const ratio = reference ? `${((r.rps / reference.rps) * 100).toFixed(1)} %` : '—';
     console.log(`| ${r.path} | ${r.size} | ${r.rps.toFixed(0)} | ${rpsAtReference(r.rps, host.index).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${cpuMsAtReference(r.cpuMs, host.index).toFixed(1)} | ${ratio} | ${r.non2xx} |`);
   }
+}
+
+/**
+ * The host's index as the median of readings before and after the run: one reading of five varied
+ * by ±10 % within minutes on a shared host (1,531.5 and 1,842.5 in two runs whose servers answered
+ * alike), and the scaled figures moved with it.
+ */
+async function hostAfter(before) {
+  const after = await nodeBenchmarkIndex(5);
+  const readings = [...before.readings, ...after.readings];
+  const host = { index: median(readings), readings };
+  console.log(`[bench] host benchmarkIndex ${host.index} (median of ${readings.join(', ')}: before and after the run); figures @${REFERENCE_INDEX} are scaled to a host of index ${REFERENCE_INDEX}`);
+  return host;
 }
 
 /** Creates `url`'s database when missing and seeds it at `scale` when empty. */
@@ -333,6 +347,7 @@ async function marketBench(host) {
     console.log(`[bench] ${label}: ${new URL(url).pathname.slice(1)}`);
     results.push({ label, rows: await benchServer(url, false) });
   }
+  host = await hostAfter(host);
   const [one, ten, market] = results.map((r) => new Map(r.rows.map((row) => [row.template ?? row.path, row])));
   const at = (row) => (row ? cpuMsAtReference(row.cpuMs, host.index).toFixed(1) : '—');
   console.log(`\nmusubi bench --market — host benchmarkIndex ${host.index}, CPU scaled to index ${REFERENCE_INDEX}; PostgreSQL, ${opts.workers} workers, PAGE_CACHE=0 RESPONSE_CACHE=0, ${opts.connections} connections, ${opts.duration} s per path\n`);
