@@ -6,7 +6,7 @@ import { getGeoPrefecture, getHallRanking, getPickupWeddings, getPlaceStats, get
 export const PREFECTURE_PAGE_SIZES = { ranking: 5, pickup_weddings: 4, posts: 4 } as const;
 
 /**
- * GET /api/wn/halls/prefecture_page/{slug} (ours, not in the spec): what a prefecture's landing shows
+ * GET /api/wn/geo/prefectures/{slug}/page (ours, not in the spec): what a prefecture's landing shows
  * besides its hall search, read in one statement instead of one call per part. Each part is exactly
  * the answer of its own endpoint (/api/wn/geo/prefectures/{slug}, ranking?prefecture_slug={slug}&limit=5,
  * /api/pr_hall, /api/wn/stats?prefecture_slug={slug}, pickup_weddings?limit=4, prefecture_posts?per_page=4),
@@ -14,7 +14,7 @@ export const PREFECTURE_PAGE_SIZES = { ranking: 5, pickup_weddings: 4, posts: 4 
  */
 export const getPrefecturePage = endpoint({
   method: 'GET',
-  path: '/api/wn/halls/prefecture_page/:slug',
+  path: '/api/wn/geo/prefectures/:slug/page',
   input: z.object({ slug: slug() }),
   output: z.object({
     geo: getGeoPrefecture.output,
@@ -26,7 +26,7 @@ export const getPrefecturePage = endpoint({
   }),
   auth: 'none',
   cacheSeconds: 300,
-  // The halls' lists (counts, ranking, PR, figures), and every pickup wedding and column (their domains).
-  cacheTags: () => ['halls#list', 'pickup_weddings', 'prefecture_posts'],
+  // Besides its domain (geo): the halls (counts, ranking, PR, figures), and every pickup wedding and column.
+  cacheTags: () => ['halls', 'halls#list', 'pickup_weddings', 'prefecture_posts'],
 });
 export type PrefecturePage = z.infer<typeof getPrefecturePage.output>;

@@ -28,7 +28,7 @@ const pageSections = (db: Db, { prefectureId, regionId }: { prefectureId: number
 const readPageSections = preparedSections(['prefectureId', 'regionId'], pageSections);
 
 /**
- * GET /api/wn/halls/prefecture_page/{slug}: the prefecture's places and counts, its rating ranking,
+ * GET /api/wn/geo/prefectures/{slug}/page: the prefecture's places and counts, its rating ranking,
  * PR halls, figures, pickup weddings and columns, in ONE prepared statement (each part a JSON array
  * of the rows its endpoint reads, mapped by the same functions).
  */

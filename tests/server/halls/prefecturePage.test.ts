@@ -8,6 +8,8 @@ import { execRows } from '@/server/search/execRows';
 import { seedAll } from '@/server/seed';
 import type { Db } from '@/server/db/client';
 import { getJson, getOk } from './support';
+import { invalidateResponses } from '@/server/http/responseCache';
+import { listTag } from '@/lib/cacheTags';
 
 jest.setTimeout(180_000);
 
@@ -26,7 +28,7 @@ async function statementsOf(db: Db, call: () => Promise<unknown>): Promise<numbe
   return n;
 }
 
-describeEachDb('a prefecture page in one call: GET /api/wn/halls/prefecture_page/{slug}', (fx) => {
+describeEachDb('a prefecture page in one call: GET /api/wn/geo/prefectures/{slug}/page', (fx) => {
   let server: TestServer;
   beforeAll(async () => {
     // PR halls in a few prefectures, whatever the seed drew.
@@ -49,7 +51,7 @@ describeEachDb('a prefecture page in one call: GET /api/wn/halls/prefecture_page
     const prefs = await execRows<{ slug: string }>(fx.db, sql`SELECT slug FROM prefectures ORDER BY id`);
     let filled = 0;
     for (const { slug } of prefs) {
-      const page = await getOk(server, getPrefecturePage, `/api/wn/halls/prefecture_page/${slug}`);
+      const page = await getOk(server, getPrefecturePage, `/api/wn/geo/prefectures/${slug}/page`);
       expect(page).toEqual(await separately(slug));
       if (page.ranking.items.length && page.pr_halls.items.length && page.pickup_weddings.items.length && page.posts.items.length) filled++;
     }
@@ -63,8 +65,34 @@ describeEachDb('a prefecture page in one call: GET /api/wn/halls/prefecture_page
     expect(await statementsOf(fx.db, () => prefecturePage(fx.db, 'osaka'))).toBe(1);
   });
 
+  describe('kept by the hot-read cache', () => {
+    beforeAll(() => {
+      process.env.RESPONSE_CACHE = '1';
+    });
+    afterAll(() => {
+      delete process.env.RESPONSE_CACHE;
+    });
+
+    it("is dropped by a write to the halls' lists and by the editors' columns, and then shows what changed", async () => {
+      const path = '/api/wn/geo/prefectures/tokyo/page';
+      const before = await getOk(server, getPrefecturePage, path);
+      const [post] = before.posts.items;
+      await fx.db.execute(sql`UPDATE prefecture_posts SET title = 'キャッシュ確認のコラム' WHERE id = ${post.id}`);
+      await fx.db.execute(sql`UPDATE halls SET is_pr = false WHERE prefecture_id = (SELECT id FROM prefectures WHERE slug = 'tokyo')`);
+      expect((await getOk(server, getPrefecturePage, path)).posts.items[0].title).toBe(post.title);
+      // Another domain's lists leave it; the columns' domain and the halls' lists drop it.
+      await invalidateResponses(fx.db, [listTag('magazine')]);
+      expect((await getOk(server, getPrefecturePage, path)).posts.items[0].title).toBe(post.title);
+      await invalidateResponses(fx.db, ['prefecture_posts']);
+      expect((await getOk(server, getPrefecturePage, path)).posts.items[0].title).toBe('キャッシュ確認のコラム');
+      expect(before.pr_halls.items.length).toBeGreaterThan(0);
+      await invalidateResponses(fx.db, [listTag('halls')]);
+      expect((await getOk(server, getPrefecturePage, path)).pr_halls.items).toEqual([]);
+    });
+  });
+
   it('answers 404 for an unknown prefecture and 400 for what cannot be a slug', async () => {
-    expect((await getJson(server, '/api/wn/halls/prefecture_page/atlantis')).status).toBe(404);
-    expect((await getJson(server, '/api/wn/halls/prefecture_page/TOKYO%00')).status).toBe(400);
+    expect((await getJson(server, '/api/wn/geo/prefectures/atlantis/page')).status).toBe(404);
+    expect((await getJson(server, '/api/wn/geo/prefectures/TOKYO%00/page')).status).toBe(400);
   });
 }, (db) => seedAll(db, { scale: 0.05, quiet: true }));
