@@ -211,6 +211,13 @@ describeEachDb('bride reports: /api/brides/* reads', (fx) => {
     const pickupTotal = (await getOk(server, B.listBrides, '/api/brides/?pickup=true')).total;
     expect(pickups.items.length).toBe(Math.min(30, pickupTotal));
     expect(wn.items.every((b) => b.profile_share_url.endsWith(`/brides/${b.user_id}`))).toBe(true);
+    // The same cards, tags included, as the list's first picked-up reports, everywhere and in a prefecture.
+    expect(pickups.items).toEqual((await getOk(server, B.listBrides, '/api/brides/?pickup=true&per_page=30')).items);
+    const [first] = pickups.items;
+    const inPrefecture = await getOk(server, B.listPickupBrides, `/api/pickup/bride/list/?limit=3&prefecture=${first.prefecture_slug}`);
+    expect(inPrefecture.items.length).toBeGreaterThan(0);
+    expect(inPrefecture.items).toEqual((await getOk(server, B.listBrides, `/api/brides/?pickup=true&per_page=3&prefecture=${first.prefecture_slug}`)).items);
+    expect(pickups.items.some((b) => b.theme_tags.length > 0)).toBe(true);
   });
 
   it('counts photos by section, style and region, equal to the photo listing', async () => {
