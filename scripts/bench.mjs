@@ -48,6 +48,7 @@ const EXTRA_PATHS = [
   '/api/halls/?name=%E3%81%8C%E3%83%BC%E3%81%A7%E3%82%93',
   '/api/wn/halls/{hallId}/comments?order=newest&page=1',
   '/api/wn/halls/{hallId}/page',
+  '/api/wn/geo/prefectures/tokyo/page',
   '/magazine',
   '/magazine/1',
   '/ring/rings/?type=engagement&price_band=200k_300k&metal=pt950&sort=price_asc',

@@ -1,4 +1,4 @@
-import { PREFECTURE_PAGE_SIZES, type PrefecturePage } from '../../api/contract/prefecturePage';
+import type { PrefecturePage } from '../../api/contract/prefecturePage';
 import { hallPlaceName } from './hallPlace';
 import type { MiniHall } from '../../components/halls/HallMiniCard';
 
@@ -11,9 +11,6 @@ export interface PrefectureEditorial {
   pickupWeddings: { id: number; hall_id: number; hall_name: string; title: string; excerpt: string; image_url: string; wedding_date: string; guest_count: number; style: string }[];
   posts: { id: number; title: string; excerpt: string; body: string; image_url: string; published_at: string }[];
 }
-
-export const PICKUP_WEDDINGS_SHOWN = PREFECTURE_PAGE_SIZES.pickup_weddings;
-export const PREFECTURE_POSTS_SHOWN = PREFECTURE_PAGE_SIZES.posts;
 
 /** A prefecture's PR halls, pickup weddings and columns, as its page shows them. */
 export function prefectureEditorialOf(name: string, page: Pick<PrefecturePage, 'pr_halls' | 'pickup_weddings' | 'posts'>): PrefectureEditorial {

@@ -5,7 +5,8 @@ import { badRequest } from '../http/errors';
 import { SERVICES } from '../../api/contract/directory';
 import { geoCatalog, type GeoCatalog } from './geoCatalog';
 import { overseasDestination } from '../../api/contract/overseasDestinations';
-import { inJapan } from './search/hallFilters';
+import { inJapan, prefectureHalls } from './search/hallFilters';
+import { meanRating } from './rankings';
 import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 
 type PlaceInput = { area_slug?: string; prefecture_slug?: string; region_slug?: string; overseas_destination_slug?: string; overseas?: boolean };
@@ -38,9 +39,6 @@ function placeOf(g: GeoCatalog, input: PlaceInput): { where: SQL; scope: Scope; 
   return { where: sql`TRUE`, scope: 'all', name: '全国' };
 }
 
-/** A prefecture's halls: those in Japan (a hall abroad keeps its salon's prefecture). */
-export const prefectureHalls = (prefectureId: number): SQL => and(eq(halls.prefectureId, prefectureId), inJapan())!;
-
 /** stats: figures of a place (placeOf). */
 export async function placeStats(db: Db, input: PlaceInput) {
   const { where, scope, name } = placeOf(await geoCatalog(db), input);
@@ -57,7 +55,7 @@ export const placeFigureRows = (db: Db, where: SQL) =>
     n: sql<number>`count(*)::int`,
     reviews: sql<number>`COALESCE(SUM(${halls.ratingCount}), 0)::int`,
     avgCost: sql<number>`COALESCE(AVG(${halls.cost}), 0)::float8`,
-    avgRating: sql<number>`COALESCE(SUM(${halls.rating} * ${halls.ratingCount}) / NULLIF(SUM(${halls.ratingCount}), 0), 0)::float8`,
+    avgRating: meanRating(halls),
     minCost: sql<number>`COALESCE(MIN(${halls.cost}), 0)::int`,
     maxCost: sql<number>`COALESCE(MAX(${halls.cost}), 0)::int`,
     byService: sql<number[]>`ARRAY[${sql.join(Object.keys(SERVICES).map((v) => sql`count(*) FILTER (WHERE ${halls.serviceId} = ${Number(v)})`), sql`, `)}]::int[]`,

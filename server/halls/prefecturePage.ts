@@ -9,7 +9,8 @@ import { todayInJapan } from '../fairs/dates';
 import { geoCatalog } from './geoCatalog';
 import { countsOf, placeCountRows, prefectureGeo } from './geoReads';
 import { prHallRows, rankingRows, regionMeanRatingSql, toRanking } from './rankings';
-import { placeFigureRows, prefectureHalls, toPlaceStats } from './placeStats';
+import { placeFigureRows, toPlaceStats } from './placeStats';
+import { prefectureHalls } from './search/hallFilters';
 import { pickupWeddingRows, prefecturePostRows, toPickupWeddings, toPrefecturePosts } from './editorial';
 import { toHallSummaries } from './hallQuery';
 

@@ -7,7 +7,7 @@ import { RANKING_SORTS } from '../../api/contract/sorts';
 import { geoCatalog } from './geoCatalog';
 import { hallCardFields, toHallSummaries } from './hallQuery';
 import { RANKING_PRIOR_WEIGHT } from '../../lib/halls/rankingFormula';
-import { inJapan } from './search/hallFilters';
+import { inJapan, prefectureHalls } from './search/hallFilters';
 import { rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
 
 type RankingSort = keyof typeof RANKING_SORTS;
@@ -28,7 +28,7 @@ export async function hallRanking(db: Db, input: { prefecture_slug: string; regi
     if (!p) throw badRequest('prefecture_slug: unknown prefecture');
     prefecture = { id: p.id, slug: p.slug, name: p.name, lat: p.lat, lng: p.lng };
     region = g.regionById.get(p.regionId)!;
-    where = and(eq(halls.prefectureId, p.id), inJapan())!;
+    where = prefectureHalls(p.id);
   }
   // The rating ranking is a Bayesian average towards the region's (地方) mean, so a few five-star reviews cannot game it.
   const regionMean = input.s === 'rating' ? await regionMeanRating(db, g.prefectures.filter((p) => p.regionId === region.id).map((p) => p.id)) : 0;
@@ -58,7 +58,7 @@ export function rankingRows(db: Db, where: SQL, s: RankingSort, limit: number, r
 }
 
 /** The review-weighted average rating of a table of halls (0 without reviews). */
-const meanRating = (h: { rating: SQLWrapper; ratingCount: SQLWrapper }) => sql<number>`COALESCE(SUM(${h.rating} * ${h.ratingCount}) / NULLIF(SUM(${h.ratingCount}), 0), 0)::float8`;
+export const meanRating = (h: { rating: SQLWrapper; ratingCount: SQLWrapper }) => sql<number>`COALESCE(SUM(${h.rating} * ${h.ratingCount}) / NULLIF(SUM(${h.ratingCount}), 0), 0)::float8`;
 
 /** The mean rating of the halls of these prefectures (in Japan). */
 export async function regionMeanRating(db: Db, prefectureIds: number[]): Promise<number> {
@@ -87,6 +87,6 @@ export async function prHalls(db: Db, prefectureSlug: string) {
 export const prHallRows = (db: Db, prefectureId: number) =>
   rowsQuery(hallCardFields(), (select) =>
     db.select(select).from(halls)
-      .where(and(eq(halls.prefectureId, prefectureId), inJapan(), eq(halls.isPr, true)))
+      .where(and(prefectureHalls(prefectureId), eq(halls.isPr, true)))
       .orderBy(desc(halls.recommendScore), asc(halls.id))
       .limit(PR_HALLS_SHOWN));

@@ -87,6 +87,11 @@ export function inJapan(): SQL {
   return isNull(halls.overseasDestination);
 }
 
+/** A prefecture's halls: those in Japan (a hall abroad keeps its salon's prefecture). */
+export function prefectureHalls(prefectureId: number): SQL {
+  return and(eq(halls.prefectureId, prefectureId), inJapan())!;
+}
+
 export function whereOf(conditions: SQL[]): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }

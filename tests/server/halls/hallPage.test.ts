@@ -1,4 +1,5 @@
 import { describeEachDb } from '../support/testDb';
+import { withResponseCache } from '../support/responseCache';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import * as H from '@/api/contract/halls';
 import { getHallPage, HALL_PAGE_SIZES as SIZES } from '@/api/contract/hallPage';
@@ -99,12 +100,7 @@ describeEachDb('the hall page in one call: GET /api/wn/halls/{id}/page', (fx) =>
   });
 
   describe('kept by the hot-read cache', () => {
-    beforeAll(() => {
-      process.env.RESPONSE_CACHE = '1';
-    });
-    afterAll(() => {
-      delete process.env.RESPONSE_CACHE;
-    });
+    withResponseCache();
 
     it("is dropped by what a review moderation invalidates (its hall's tag), and then shows the new review", async () => {
       const path = '/api/wn/halls/3/page';

@@ -4,7 +4,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { renderPage } from '../support/renderPage';
 import * as D from '@/api/contract/directory';
 import type { LandingProps } from '@/lib/halls/landing';
-import { PICKUP_WEDDINGS_SHOWN, PREFECTURE_POSTS_SHOWN } from '@/lib/halls/prefectureEditorial';
+import { PREFECTURE_PAGE_SIZES as SIZES } from '@/api/contract/prefecturePage';
 import { getServerSideProps as prefecturePage } from '@/pages/pref/[prefecture_slug]';
 import { getServerSideProps as areaPage } from '@/pages/a/[area_slug]';
 import { getServerSideProps as guidePage, type GuidePageProps } from '@/pages/guide';
@@ -32,8 +32,8 @@ describeEachDb('editorial content on the pages a bride reads', (fx) => {
   it('a prefecture landing shows its PR halls, pickup weddings and columns, as the API answers them', async () => {
     const [pr, weddings, posts] = await Promise.all([
       getOk(server, D.getPrHalls, '/api/pr_hall?prefecture_slug=tokyo'),
-      getOk(server, D.getPickupWeddings, `/api/wn/pickup_weddings?prefecture=tokyo&limit=${PICKUP_WEDDINGS_SHOWN}`),
-      getOk(server, D.getPrefecturePosts, `/api/wn/prefecture_posts?prefecture=tokyo&per_page=${PREFECTURE_POSTS_SHOWN}`),
+      getOk(server, D.getPickupWeddings, `/api/wn/pickup_weddings?prefecture=tokyo&limit=${SIZES.pickup_weddings}`),
+      getOk(server, D.getPrefecturePosts, `/api/wn/prefecture_posts?prefecture=tokyo&per_page=${SIZES.posts}`),
     ]);
     expect(pr.items.length).toBeGreaterThan(0);
     expect(weddings.items.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/testDb';
+import { withResponseCache } from '../support/responseCache';
 import { startApiServer, type TestServer } from '../support/httpServer';
 import * as D from '@/api/contract/directory';
 import { getPrefecturePage, PREFECTURE_PAGE_SIZES as SIZES } from '@/api/contract/prefecturePage';
@@ -66,12 +67,7 @@ describeEachDb('a prefecture page in one call: GET /api/wn/geo/prefectures/{slug
   });
 
   describe('kept by the hot-read cache', () => {
-    beforeAll(() => {
-      process.env.RESPONSE_CACHE = '1';
-    });
-    afterAll(() => {
-      delete process.env.RESPONSE_CACHE;
-    });
+    withResponseCache();
 
     it("is dropped by a write to the halls' lists and by the editors' columns, and then shows what changed", async () => {
       const path = '/api/wn/geo/prefectures/tokyo/page';
