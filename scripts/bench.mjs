@@ -76,6 +76,8 @@ const EXTRA_PATHS = [
   '/halls/{hallId}/fairs',
   '/halls/{hallId}/fairs/{fairId}',
   '/fairs',
+  '/fairs?prefecture_slug=osaka',
+  '/api/wn/fairs/page',
   '/pref/tokyo',
   '/guide',
   '/api/photo_search/aggregate',

@@ -252,11 +252,11 @@ export function fairCalendarWindow(today: string): { first_month: string; last_m
   return { first_month: first, last_month: last, from: `${first}-01`, to: lastDayOfMonth(last) };
 }
 
-const requiredYmd = z.preprocess(
+export const requiredYmd = z.preprocess(
   (v) => (typeof one(v) === 'string' ? (one(v) as string).trim() : one(v)),
   z.string({ error: MSG.date }).refine(isYmd, MSG.date),
 );
-const ymParam = z.preprocess(
+export const ymParam = z.preprocess(
   (v) => (typeof one(v) === 'string' ? (one(v) as string).trim() : one(v)),
   z.string({ error: '年月をyyyy-MMで入力してください' }).refine(isYm, '年月をyyyy-MMで入力してください'),
 );
@@ -265,7 +265,7 @@ const ymParam = z.preprocess(
  * The filters the calendar and the day's list share, so that a day's count in the calendar is
  * exactly the list's total for that day.
  */
-const fairDayFilters = {
+export const fairDayFilters = {
   region_slug: slug().optional(),
   /** With prefecture_slug, region_slug adds nothing (a prefecture of another region finds nothing). */
   prefecture_slug: slug().optional(),

@@ -3,16 +3,14 @@ import Link from '@/components/ui/Link';
 import { getGeoRegions } from '../../api/contract/directory';
 import {
   FAIR_FLAG_KEYS,
-  FAIR_HALLS_PER_PAGE,
   addMonths,
   fairCalendarWindow,
-  getFairCalendar,
   isYm,
   isYmd,
-  searchFairHalls,
   type FairCalendar,
   type FairHallsOfDay,
 } from '../../api/contract/fairs';
+import { getFairsPage } from '@/api/contract/fairsPage';
 import { serverApi } from '../../api/server';
 import { FairHallCard } from '../../components/fairs/FairHallCard';
 import { FairSearchCalendar } from '../../components/fairs/FairSearchCalendar';
@@ -162,10 +160,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     ...(values.flags.length ? { flags: values.flags } : {}),
     ...(values.free ? { free: true } : {}),
   };
-  const calendar = await api.call(getFairCalendar, { ...filters, ...(values.date ? { month: values.date.slice(0, 7) } : values.month ? { month: values.month } : {}) });
+  const { calendar, shown, result } = await api.call(getFairsPage, { ...filters, ...(values.date ? { date: values.date } : values.month ? { month: values.month } : {}), page });
   const open = calendar.days.filter((d) => d.fairs > 0 && d.date >= calendar.first_bookable_date);
-  const shown = values.date || (values.month ? open[0]?.date : calendar.first_date) || null;
-  const result = shown ? await api.call(searchFairHalls, { ...filters, date: shown, page, per_page: FAIR_HALLS_PER_PAGE }) : null;
   const after = shown ? open.find((d) => d.date > shown)?.date : undefined;
   const nextDate = after ?? (calendar.first_date && (!shown || calendar.first_date > shown) ? calendar.first_date : null);
 

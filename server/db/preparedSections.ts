@@ -11,8 +11,13 @@ type PooledClient = Session & { release(err?: Error | boolean): void };
 type PgPool = { connect(): Promise<PooledClient> };
 type QueryClient = PgliteClient | PgPool;
 
-/** A statement's parameters: ids, limits and other numbers, compared or counted with, never computed in JavaScript. */
-export type StatementParams<P extends string> = Record<P, number>;
+/**
+ * A statement's parameters: ids, offsets, dates (yyyy-MM-dd text, cast in the statement) or null,
+ * compared with or counted from, never SQL computed in JavaScript. A LIMIT is written into the text
+ * instead: the generic plan cannot count on a placeholder being small.
+ */
+export type StatementValue = number | string | null;
+export type StatementParams<P extends string, V extends StatementValue = number> = Record<P, V>;
 
 // The names count on globalThis: page renders and API routes are separate module graphs of Next's
 // bundle in one process, and both prepare statements on the same PGlite session.
@@ -20,10 +25,10 @@ const COUNTER = Symbol.for('musubi.preparedStatements');
 const g = globalThis as typeof globalThis & { [COUNTER]?: number };
 const nextName = () => `musubi_stmt_${(g[COUNTER] = (g[COUNTER] ?? 0) + 1)}`;
 
-interface Built<S, P extends string> {
+interface Built<S, P extends string, V extends StatementValue> {
   version: string;
   sections: S;
-  run(values: StatementParams<P>): Promise<Rows>;
+  run(values: StatementParams<P, V>): Promise<Rows>;
 }
 
 /**
@@ -42,9 +47,9 @@ const executeText = (name: string, args: string) => `SET plan_cache_mode = force
  * every call. PGlite has one session; node-postgres prepares it on each pooled connection the first
  * time that connection runs it. A statement of an earlier `version` stays prepared (one a day), unused.
  */
-function prepared<P extends string>(client: QueryClient, text: string, params: unknown[]): (values: StatementParams<P>) => Promise<Rows> {
+function prepared<P extends string, V extends StatementValue>(client: QueryClient, text: string, params: unknown[]): (values: StatementParams<P, V>) => Promise<Rows> {
   const name = nextName();
-  const argsOf = (values: StatementParams<P>) => fillPlaceholders(params, values).map(literal).join(', ');
+  const argsOf = (values: StatementParams<P, V>) => fillPlaceholders(params, values).map(literal).join(', ');
   if ('exec' in client) {
     const ready = client.query(`PREPARE ${name} AS ${text}`);
     return async (values) => {
@@ -89,16 +94,16 @@ function literal(value: unknown): string {
  * The statement is built again when `version` changes (what the sections read of the clock, such
  * as today's date for "upcoming" fairs) and per database.
  */
-export function preparedSections<P extends string, S extends Sections>(names: readonly P[], build: (db: Db, params: StatementParams<P>) => S) {
-  const built = new WeakMap<Db, Built<S, P>>();
-  return async (db: Db, values: StatementParams<P>, version = ''): Promise<SectionRows<S>> => {
+export function preparedSections<P extends string, S extends Sections, V extends StatementValue = number>(names: readonly P[], build: (db: Db, params: StatementParams<P, NoInfer<V>>) => S) {
+  const built = new WeakMap<Db, Built<S, P, V>>();
+  return async (db: Db, values: StatementParams<P, V>, version = ''): Promise<SectionRows<S>> => {
     let b = built.get(db);
     if (!b || b.version !== version) {
-      const placeholders = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as StatementParams<P>;
+      const placeholders = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as StatementParams<P, V>;
       const sections = build(db, placeholders);
       const { sql: text, params } = new PgDialect().sqlToQuery(selectOf(sections));
       // The driver itself: drizzle's execute would build the text again.
-      built.set(db, (b = { version, sections, run: prepared<P>((db as unknown as { $client: QueryClient }).$client, text, params) }));
+      built.set(db, (b = { version, sections, run: prepared<P, V>((db as unknown as { $client: QueryClient }).$client, text, params) }));
     }
     const res = await b.run(values);
     return decodeSections(b.sections, res.rows[0]);

@@ -9,8 +9,8 @@ import { firstBookableDate, todayInJapan } from './dates';
 import { visibleFairWhere } from './visibility';
 
 // Every query below reads `fairs ⋈ fair_contents ⋈ halls`, the rows the filters are written over.
-const onContent = eq(fairs.contentId, fairContents.id);
-const onHall = eq(fairs.hallId, halls.id);
+export const onContent = eq(fairs.contentId, fairContents.id);
+export const onHall = eq(fairs.hallId, halls.id);
 
 /** Bookable (from tomorrow, listing started) fairs that match the filters. */
 function bookableWhere(db: Db, f: FairFilters, now: Date, ...more: (SQL | undefined)[]): SQL | undefined {
@@ -47,9 +47,15 @@ export async function fairCalendar(db: Db, q: FairCalendarQuery): Promise<FairCa
     .where(bookableWhere(db, q, now, gte(fairs.holdAt, `${month}-01`), lte(fairs.holdAt, lastDayOfMonth(month))))
     .groupBy(fairs.holdAt)
     .orderBy(asc(fairs.holdAt));
+  return toFairCalendar(now, month, range, days);
+}
+
+/** A calendar answer from its reads: the first and last bookable dates, and the month's days. */
+export function toFairCalendar(now: Date, month: string, range: { first: string | null; last: string | null } | undefined, days: { date: string; fairs: number; halls: number }[]): FairCalendar {
+  const window = fairCalendarWindow(todayInJapan(now));
   return {
     month,
-    today,
+    today: todayInJapan(now),
     first_bookable_date: firstBookableDate(now),
     first_month: window.first_month,
     last_month: window.last_month,
@@ -66,29 +72,41 @@ export interface FairHallsQuery extends FairFilters {
   now?: Date;
 }
 
-/** The hall fields a day's hall card shows (with its area's name), by hall id. */
+/** The hall fields a day's hall card shows (with its area's name): select over halls ⋈ prefectures ⟕ areas. */
+export const dayHallFields = {
+  id: halls.id,
+  name: halls.name,
+  shortName: halls.shortName,
+  address: halls.address,
+  coverImages: halls.coverImages,
+  prefSlug: prefectures.slug,
+  prefName: prefectures.name,
+  areaName: areas.name,
+};
+
+type DayHallRow = { id: number; name: string; shortName: string; address: string; coverImages: (typeof halls.$inferSelect)['coverImages']; prefSlug: string; prefName: string; areaName: string | null };
+
+export const toDayHall = (r: DayHallRow): FairDayHall => ({
+  id: r.id,
+  name: r.name,
+  short_name: r.shortName,
+  address: r.address,
+  prefecture_slug: r.prefSlug,
+  prefecture_name: r.prefName,
+  area_name: r.areaName ?? null,
+  cover_image_url: r.coverImages[0]?.image_url ?? null,
+});
+
+/** The day's hall cards by hall id. */
 async function dayHallsById(db: Db, ids: number[]): Promise<Map<number, FairDayHall>> {
-  const out = new Map<number, FairDayHall>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: halls.id, name: halls.name, shortName: halls.shortName, address: halls.address, coverImages: halls.coverImages, prefSlug: prefectures.slug, prefName: prefectures.name, areaName: areas.name })
+    .select(dayHallFields)
     .from(halls)
     .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
     .leftJoin(areas, eq(halls.areaId, areas.id))
     .where(inArray(halls.id, ids));
-  for (const r of rows) {
-    out.set(r.id, {
-      id: r.id,
-      name: r.name,
-      short_name: r.shortName,
-      address: r.address,
-      prefecture_slug: r.prefSlug,
-      prefecture_name: r.prefName,
-      area_name: r.areaName ?? null,
-      cover_image_url: r.coverImages[0]?.image_url ?? null,
-    });
-  }
-  return out;
+  return new Map(rows.map((r) => [r.id, toDayHall(r)]));
 }
 
 /**

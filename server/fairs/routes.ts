@@ -7,6 +7,8 @@ import { hallRecommendedFair, recommendedFairs } from './recommended';
 import { hallFairContents } from './fairContents';
 import { searchFairs } from './searchFairs';
 import { fairCalendar, fairHallsOfDay } from './fairsByDay';
+import { getFairsPage } from '../../api/contract/fairsPage';
+import { fairsPage } from './fairsPage';
 import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
 import { reservationNames } from './reservationNames';
@@ -52,6 +54,9 @@ export const fairsRoutes: Route[] = [
       page: i.page ?? 1,
       perPage: i.per_page ?? c.FAIR_HALLS_PER_PAGE,
     }),
+  ),
+  route(getFairsPage, (i, ctx) =>
+    fairsPage(ctx.db, { date: i.date, month: i.month, regionSlug: i.region_slug, prefectureSlug: i.prefecture_slug, areaSlug: i.area_slug, flags: i.flags, free: i.free, page: i.page ?? 1 }),
   ),
   route(c.createReservation, async (i, ctx) => {
     const result = await createReservation(ctx.db, i, ctx);

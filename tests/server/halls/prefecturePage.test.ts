@@ -7,27 +7,12 @@ import { getPrefecturePage, PREFECTURE_PAGE_SIZES as SIZES } from '@/api/contrac
 import { prefecturePage } from '@/server/halls/prefecturePage';
 import { execRows } from '@/server/search/execRows';
 import { seedAll } from '@/server/seed';
-import type { Db } from '@/server/db/client';
+import { countStatements as statementsOf } from '../support/statements';
 import { getJson, getOk } from './support';
 import { invalidateResponses } from '@/server/http/responseCache';
 import { listTag } from '@/lib/cacheTags';
 
 jest.setTimeout(180_000);
-
-/** Counts the statements a call sends (drizzle's execute and select, and the prepared statement's driver call). */
-async function statementsOf(db: Db, call: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
-  const methods = ['query', 'exec', 'connect'].filter((m) => typeof client[m] === 'function');
-  const originals = methods.map((m) => client[m]);
-  let n = 0;
-  methods.forEach((m, i) => { client[m] = (...a: unknown[]) => { n++; return originals[i].apply(client, a); }; });
-  try {
-    await call();
-  } finally {
-    methods.forEach((m, i) => { client[m] = originals[i]; });
-  }
-  return n;
-}
 
 describeEachDb('a prefecture page in one call: GET /api/wn/geo/prefectures/{slug}/page', (fx) => {
   let server: TestServer;

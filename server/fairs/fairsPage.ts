@@ -1,0 +1,184 @@
+import { asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { areas, fairContents, fairs, halls, prefectures } from '@/server/db/schema';
+import { preparedSections, type StatementParams } from '@/server/db/preparedSections';
+import { rowsQuery } from '@/server/db/jsonRows';
+import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup, type FairSlot } from '@/api/contract/fairs';
+import type { FairsPage } from '@/api/contract/fairsPage';
+import { geoCatalog } from '@/server/halls/geoCatalog';
+import { dayHallFields, fairCalendar, fairHallsOfDay, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
+import { and2, fairColumns, toFair } from './fairQuery';
+import type { FairFilters } from './fairFilters';
+import { firstBookableDate, todayInJapan } from './dates';
+import { visibleFairWhere } from './visibility';
+
+export interface FairsPageQuery extends FairFilters {
+  date?: string;
+  month?: string;
+  page: number;
+  now?: Date;
+}
+
+/** The day listed: the one asked for, else the calendar month's first day with a fair (the first date at all). */
+function shownDay(q: FairsPageQuery, calendar: FairsPage['calendar']): string | null {
+  return q.date ?? (q.month ? calendar.days[0]?.date : calendar.first_date) ?? null;
+}
+
+/** The page made of its two endpoints' answers, one after the other (any filter). */
+async function composedFairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
+  const calendar = await fairCalendar(db, { ...q, month: q.date?.slice(0, 7) ?? q.month });
+  const shown = shownDay(q, calendar);
+  const result = shown ? await fairHallsOfDay(db, { ...q, date: shown, perPage: PER_PAGE }) : null;
+  return { calendar, shown, result };
+}
+
+type Place = 'everywhere' | 'prefecture' | 'region';
+type Params = StatementParams<'placeId' | 'monthStart' | 'date' | 'offset', number | string | null>;
+
+/**
+ * The page's reads for one kind of place, as sections of one statement. What the page shows follows
+ * from the data, so the statement works it out: the month starts at `monthStart` (the date's or the
+ * asked month's first day), else at the month of the first bookable date; the day listed is `date`,
+ * else that month's first bookable date. Everywhere, the calendar reads `fairs` alone (its keys are
+ * not null, so the joins are redundant), as the calendar endpoint does.
+ */
+const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
+  const window = fairCalendarWindow(todayInJapan(now));
+  const inPlace =
+    place === 'prefecture'
+      ? eq(halls.prefectureId, sql`${p.placeId}::int`)
+      : place === 'region'
+        ? inArray(halls.prefectureId, db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.regionId, sql`${p.placeId}::int`)))
+        : undefined;
+  const bookable = (...more: (SQL | undefined)[]) => and2(visibleFairWhere(now), inPlace, ...more);
+  const fromFairs = <F extends Parameters<Db['select']>[0] & object>(select: F) => {
+    const q = db.select(select).from(fairs).$dynamic();
+    return place === 'everywhere' ? q : q.innerJoin(halls, onHall);
+  };
+  const firstDate = fromFairs({ d: sql`min(${fairs.holdAt})` }).where(bookable(lte(fairs.holdAt, window.to)));
+  const monthStart = sql`coalesce(${p.monthStart}::date, date_trunc('month', (${firstDate}))::date, ${window.from}::date)`;
+  const inMonth = and2(gte(fairs.holdAt, monthStart), lt(fairs.holdAt, sql`(${monthStart} + interval '1 month')::date`));
+  const monthFirst = fromFairs({ d: sql`min(${fairs.holdAt})` }).where(bookable(inMonth));
+  const onShownDay = eq(fairs.holdAt, sql`coalesce(${p.date}::date, (${monthFirst}))`);
+
+  const dayHalls = db.$with('day_halls').as(
+    db
+      .select({ hallId: sql<number>`${halls.id}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by bool_or(${fairContents.isRecommended}) desc, ${halls.recommendScore} desc, ${halls.id})`.as('day_rank') })
+      .from(fairs)
+      .innerJoin(fairContents, onContent)
+      .innerJoin(halls, onHall)
+      .where(bookable(onShownDay))
+      .groupBy(halls.id)
+      .orderBy(desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id))
+      .limit(PER_PAGE)
+      .offset(p.offset as number),
+  );
+  return {
+    range: rowsQuery({ first: sql<string | null>`min(${fairs.holdAt})::text`, last: sql<string | null>`max(${fairs.holdAt})::text` }, (select) =>
+      fromFairs(select).where(bookable(lte(fairs.holdAt, window.to))),
+    ),
+    days: rowsQuery({ date: fairs.holdAt, fairs: count(), halls: countDistinct(fairs.hallId) }, (select) =>
+      fromFairs(select).where(bookable(inMonth)).groupBy(fairs.holdAt).orderBy(asc(fairs.holdAt)),
+    ),
+    // The page of halls' fairs that day, each with its hall card and its slots (as JSON: one read).
+    dayFairs: rowsQuery(
+      {
+        ...fairColumns,
+        hall: dayHallFields,
+        slots: sql<[number, string, number, number][]>`(SELECT coalesce(json_agg(json_build_array(s.slot, s.hold_time, s.capacity, s.reserved) ORDER BY s.slot), '[]'::json) FROM fair_slots s WHERE s.fair_id = ${fairs.id})`,
+      },
+      (select) =>
+        db
+          .with(dayHalls)
+          .select(select)
+          .from(fairs)
+          .innerJoin(dayHalls, eq(dayHalls.hallId, fairs.hallId))
+          .innerJoin(fairContents, onContent)
+          .innerJoin(halls, onHall)
+          .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
+          .leftJoin(areas, eq(halls.areaId, areas.id))
+          .where(bookable(onShownDay))
+          .orderBy(asc(dayHalls.rank), desc(fairContents.isRecommended), asc(fairContents.sortOrder), asc(fairs.id)),
+    ),
+  };
+};
+
+const NAMES = ['placeId', 'monthStart', 'date', 'offset'] as const;
+type Reader = ReturnType<typeof readerOf>;
+type Sections = ReturnType<ReturnType<typeof pageSections>>;
+const readerOf = (place: Place, now: Date) =>
+  preparedSections<(typeof NAMES)[number], Sections, number | string | null>(NAMES, (db, p) => pageSections(place, now)(db, p));
+
+// One statement per kind of place and day in Japan: what is bookable moves with the date.
+const readers = new Map<Place, { day: string; read: Reader }>();
+function readerFor(place: Place, now: Date): Reader {
+  const day = todayInJapan(now);
+  let r = readers.get(place);
+  if (!r || r.day !== day) readers.set(place, (r = { day, read: readerOf(place, now) }));
+  return r.read;
+}
+
+/** Where the filters are only a place the statement knows (or none): its kind and id. */
+async function placeOf(db: Db, q: FairsPageQuery): Promise<{ place: Place; placeId: number } | null> {
+  if (q.areaSlug || q.flags?.length || q.free) return null;
+  if (!q.prefectureSlug && !q.regionSlug) return { place: 'everywhere', placeId: 0 };
+  const geo = await geoCatalog(db);
+  // A prefecture outside the region asked for finds nothing, as the filters' conditions say.
+  const pref = q.prefectureSlug ? geo.prefectureBySlug.get(q.prefectureSlug) : undefined;
+  const region = q.regionSlug ? geo.regionBySlug.get(q.regionSlug) : undefined;
+  if (q.prefectureSlug && q.regionSlug) return pref && region && pref.regionId === region.id ? { place: 'prefecture', placeId: pref.id } : null;
+  if (pref) return { place: 'prefecture', placeId: pref.id };
+  if (region) return { place: 'region', placeId: region.id };
+  return null;
+}
+
+/** The rows of the day's page of halls → the day's hall groups, in the page's order. */
+function toHallGroups(rows: Awaited<ReturnType<Reader>>['dayFairs']): FairHallGroup[] {
+  const groups = new Map<number, FairHallGroup>();
+  for (const r of rows) {
+    const slots: FairSlot[] = r.slots.map(([slot, holdTime, capacity, reserved]) => ({ slot, hold_time: holdTime, capacity, reserved, remaining: Math.max(0, capacity - reserved) }));
+    const fair = toFair(r, slots);
+    const group = groups.get(r.hallId);
+    if (group) group.fairs.push(fair);
+    else groups.set(r.hallId, { hall: toDayHall(r.hall), fairs: [fair] });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * GET /api/wn/fairs/page: the calendar and the shown day's halls. With no filter but a place, ONE
+ * prepared statement (one per kind of place); with contents filters or an area, the two endpoints'
+ * reads one after the other. Both answer alike (tests/server/fairs/fairsPage.test.ts).
+ */
+export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
+  const now = q.now ?? new Date();
+  const window = fairCalendarWindow(todayInJapan(now));
+  const where = await placeOf(db, q);
+  // Out of the window: the endpoints' own 400s.
+  const outside = (q.date && (q.date < window.from || q.date > window.to)) || (!q.date && q.month && (q.month < window.first_month || q.month > window.last_month));
+  if (!where || outside) return composedFairsPage(db, { ...q, now });
+
+  const ym = q.date?.slice(0, 7) ?? q.month;
+  const offset = (q.page - 1) * PER_PAGE;
+  const rows = await readerFor(where.place, now)(db, { placeId: where.placeId, monthStart: ym ? `${ym}-01` : null, date: q.date ?? null, offset });
+  const calendar = toFairCalendar(now, ym ?? rows.range[0]?.first?.slice(0, 7) ?? window.first_month, rows.range[0], rows.days);
+  const shown = shownDay(q, calendar);
+  if (!shown) return { calendar, shown, result: null };
+  // The day's totals are its calendar cell: the same bookable fairs for the same filters.
+  const day = calendar.days.find((d) => d.date === shown);
+  const total = day?.halls ?? 0;
+  return {
+    calendar,
+    shown,
+    result: {
+      date: shown,
+      total,
+      total_fairs: day?.fairs ?? 0,
+      is_past: shown < firstBookableDate(now),
+      page: q.page,
+      per_page: PER_PAGE,
+      total_pages: Math.ceil(total / PER_PAGE),
+      items: toHallGroups(rows.dayFairs),
+    },
+  };
+}
