@@ -63,8 +63,12 @@ export function selectCardsAs(db: Db, where: SQL | undefined, select: SelectedFi
     .where(where);
 }
 
+/** How many reports `where` matches (with their members, as the cards are read). */
+export const cardCountRows = (db: Db, where: SQL | undefined) =>
+  rowsQuery({ n: count() }, (select) => db.select(select).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where));
+
 export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where);
+  const [{ n }] = await rowsOf(cardCountRows(db, where));
   return n;
 }
 
