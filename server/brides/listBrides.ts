@@ -2,12 +2,17 @@ import { desc } from 'drizzle-orm';
 import { BRIDES_PER_PAGE, type BrideFilters } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { brideReports } from '../db/schema';
+import { geoCatalog } from '../halls/geoCatalog';
 import { offsetOf, pageOf } from '../halls/paginate';
 import { readSections, rowsQuery } from '@/server/db/jsonRows';
-import { cardColumns, cardCountRows, selectCardsAs, toCards, type CardRow } from './cards';
+import { preparedSections } from '@/server/db/preparedSections';
+import { cardColumns, cardCountRows, cardsOf, newestCardSections, selectCardsAs, tagsByReport, toCards, type CardRow } from './cards';
 import { reportFacetTotalRows } from './facetSummaries';
 import { allOf, filterSql, resolveFilters } from './filters';
 import { isPublicMember } from './visibility';
+
+/** /brides/ itself (no filter, the first page): its cards, their tags and the total, prepared. */
+const readFirstPage = preparedSections([], (db) => ({ ...newestCardSections(db, isPublicMember(), BRIDES_PER_PAGE), total: reportFacetTotalRows(db, {}) }));
 
 /**
  * /api/brides/: public reports under the filters, newest first, and their total in the same
@@ -18,7 +23,12 @@ export async function listBrides(db: Db, input: Partial<BrideFilters> & { page?:
   const page = input.page ?? 1;
   const perPage = input.per_page ?? BRIDES_PER_PAGE;
   const f = await resolveFilters(db, input);
-  const where = allOf([isPublicMember(), ...filterSql(f)]);
+  const filters = filterSql(f);
+  if (filters.length === 0 && page === 1 && perPage === BRIDES_PER_PAGE) {
+    const first = await readFirstPage(db, {});
+    return pageOf(cardsOf(await geoCatalog(db), tagsByReport(first.tags), first.cards as CardRow[]), first.total[0]?.n ?? 0, page, perPage);
+  }
+  const where = allOf([isPublicMember(), ...filters]);
   const rows = await readSections(db, {
     cards: rowsQuery(cardColumns(), (select) =>
       selectCardsAs(db, where, select).orderBy(desc(brideReports.postedAt), desc(brideReports.userId)).limit(perPage).offset(offsetOf(page, perPage))),

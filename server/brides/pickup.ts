@@ -1,20 +1,18 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { BRIDES_PICKUP_SIZES } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { brideReports } from '../db/schema';
 import { geoCatalog } from '../halls/geoCatalog';
-import { readSections, rowsQuery, type SectionRows } from '@/server/db/jsonRows';
-import { limitInText, preparedSections } from '@/server/db/preparedSections';
-import { cardColumns, cardsOf, selectCardsAs, tagsByReport, tagsQuery, type CardRow } from './cards';
+import { readSections, type SectionRows } from '@/server/db/jsonRows';
+import { preparedSections } from '@/server/db/preparedSections';
+import { cardsOf, newestCardSections, tagsByReport, type CardRow } from './cards';
 import { resolveFilters } from './filters';
 import { isPublicMember } from './visibility';
 
 /** The newest `limit` picked-up public reports (of one prefecture, or everywhere) and their theme tags. */
 export function pickupSections(db: Db, limit: number, prefectureId?: number | SQL) {
   const where = and(isPublicMember(), eq(brideReports.isPickup, true), prefectureId === undefined ? undefined : eq(brideReports.prefectureId, prefectureId));
-  const newest = (select: SelectedFields) => selectCardsAs(db, where, select).orderBy(desc(brideReports.postedAt), desc(brideReports.userId)).limit(limitInText(limit));
-  return { cards: rowsQuery(cardColumns(), newest), tags: tagsQuery(db, newest({ id: brideReports.userId })) };
+  return newestCardSections(db, where, limit);
 }
 
 type PickupRows = SectionRows<ReturnType<typeof pickupSections>>;
