@@ -122,6 +122,8 @@ export type BrideFilters = z.output<typeof brideFilters>;
 export type BrideFilterInput = z.input<typeof brideFilters>;
 
 export const BRIDES_PER_PAGE = 18;
+/** How many picked-up reports /brides/ shows, and the pickup endpoints' default. */
+export const BRIDES_PICKUP_SIZES = { page: 6, default: 10 } as const;
 
 // ---------- endpoints ----------
 
@@ -227,7 +229,7 @@ export const getThemeTag = endpoint({
 export const listPickupBrides = endpoint({
   method: 'GET',
   path: '/api/pickup/bride/list/',
-  input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: 10 }) }),
+  input: z.object({ prefecture: slug().optional(), limit: intParam({ min: 1, max: 30, default: BRIDES_PICKUP_SIZES.default }) }),
   output: z.object({ items: z.array(brideCard) }),
   auth: 'none',
   cacheTags: () => ['brides#list'],

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Link from '@/components/ui/Link';
-import { bridesAggregate, listBrides, listPickupBrides } from '@/api/contract/brides';
+import { BRIDES_PICKUP_SIZES, bridesAggregate, listBrides, listPickupBrides } from '@/api/contract/brides';
 import type { EndpointOutput } from '@/api/contract/define';
 import { isApiClientError } from '@/api/errors';
 import { serverApi } from '@/api/server';
@@ -86,7 +86,7 @@ export const getServerSideProps: GetServerSideProps<BridesPageProps> = async ({ 
     const [result, facets, pickups] = await Promise.all([
       api.call(listBrides, { ...input, page }),
       api.call(bridesAggregate, input),
-      !filtered && page === 1 ? api.call(listPickupBrides, { limit: 6 }) : Promise.resolve({ items: [] }),
+      !filtered && page === 1 ? api.call(listPickupBrides, { limit: BRIDES_PICKUP_SIZES.page }) : Promise.resolve({ items: [] }),
     ]);
     // Past the last page there is no such page (not page 1 again, not an empty list).
     if (page > 1 && result.items.length === 0) return { notFound: true };

@@ -4,7 +4,8 @@ import { BRIDE_SEASONS, BRIDE_SEASON_LABELS, BRIDE_STYLES, BRIDE_STYLE_LABELS } 
 import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, users } from '../db/schema';
 import { geoCatalog } from '../halls/geoCatalog';
-import { reportFacetCells, reportTagCounts } from './facetSummaries';
+import { readSections } from '@/server/db/jsonRows';
+import { reportFacetCellRows, themeTagCountRows } from './facetSummaries';
 import { allOf, filterSql, resolveFilters, type ResolvedFilters } from './filters';
 import { isPublicMember } from './visibility';
 
@@ -14,19 +15,19 @@ type Dim = 'geo' | 'prefecture' | 'season' | 'style';
 /**
  * /api/brides/aggregate: reports by prefecture × season × style, and by tag, and every facet summed
  * from them, each under all current filters but its own — so a facet's count is the list total of
- * choosing it. Read from the maintained summary (facetSummaries) unless a hall is chosen, which it
- * has no dimension for; a hall's few reports are then grouped through its index.
+ * choosing it. Read from the maintained summaries (facetSummaries) in one statement unless a hall is
+ * chosen, which they have no dimension for; a hall's few reports are then grouped through its index.
  */
 export async function bridesAggregate(db: Db, input: Partial<BrideFilters>) {
   const f = await resolveFilters(db, input);
   const geo = await geoCatalog(db);
   const base = [isPublicMember(), ...filterSql({ hallId: f.hallId, pickup: f.pickup })];
   const groupCols = { prefectureId: brideReports.prefectureId, season: brideReports.season, style: brideReports.style, n: count() };
-  const tagsQuery = db.select().from(brideThemeTags).orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id));
   if (!f.hallId) {
-    const [cells, byTag, tags] = await Promise.all([reportFacetCells(db, f), reportTagCounts(db, f), tagsQuery]);
-    return facets(f, geo, cells, byTag, tags);
+    const rows = await readSections(db, { cells: reportFacetCellRows(db, f), tags: themeTagCountRows(db, f) });
+    return facets(f, geo, rows.cells, new Map(rows.tags.map((x) => [x.tag.id, x.n])), rows.tags.map((x) => x.tag));
   }
+  const tagsQuery = db.select().from(brideThemeTags).orderBy(asc(brideThemeTags.sortOrder), asc(brideThemeTags.id));
   const [cells, tagCells, tags] = await Promise.all([
     db
       .select(groupCols)

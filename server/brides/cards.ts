@@ -1,4 +1,4 @@
-import { asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { BrideCard } from '../../api/contract/brides';
 import { BRIDE_SEASON_LABELS, BRIDE_STYLE_LABELS, brideReportPath, type BrideSeason, type BrideStyle } from '../../lib/brides/vocabulary';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, users } from '../db/schema';
 import { geoCatalog, type GeoCatalog } from '../halls/geoCatalog';
 import { inIds, rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
+import { limitInText } from '@/server/db/preparedSections';
 
 /** The photo on a report's cover: the one she chose, else the first of her first album. */
 export const coverUrlSql = () => sql<string | null>`coalesce(
@@ -63,8 +64,21 @@ export function selectCardsAs(db: Db, where: SQL | undefined, select: SelectedFi
     .where(where);
 }
 
+/**
+ * The newest `limit` cards of `where` and their theme tags, as sections of one statement (the tags
+ * read the same page's ids); the LIMIT is in the text, so the statement can be prepared.
+ */
+export function newestCardSections(db: Db, where: SQL | undefined, limit: number) {
+  const newest = (select: SelectedFields) => selectCardsAs(db, where, select).orderBy(desc(brideReports.postedAt), desc(brideReports.userId)).limit(limitInText(limit));
+  return { cards: rowsQuery(cardColumns(), newest), tags: tagsQuery(db, newest({ id: brideReports.userId })) };
+}
+
+/** How many reports `where` matches (with their members, as the cards are read). */
+export const cardCountRows = (db: Db, where: SQL | undefined) =>
+  rowsQuery({ n: count() }, (select) => db.select(select).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where));
+
 export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where);
+  const [{ n }] = await rowsOf(cardCountRows(db, where));
   return n;
 }
 

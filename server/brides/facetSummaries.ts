@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { readLongRows, rowsQuery } from '@/server/db/jsonRows';
 import { beforeClose, type Db } from '../db/client';
-import { bridePhotoFacets, brideReportFacets } from '../db/schema';
+import { bridePhotoFacets, brideReportFacets, brideReportTagCounts, brideThemeTags } from '../db/schema';
 import type { ResolvedFilters } from './filters';
 
 /**
@@ -15,7 +15,11 @@ import type { ResolvedFilters } from './filters';
  * (plus the refresh itself, ~1.5 s at the market's size); the lists themselves are always exact.
  */
 export async function refreshBrideFacets(db: Db): Promise<void> {
-  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY bride_report_facets`);
+  // The tag counts are summed from the report facets: one transaction, so readers see both change at once.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY bride_report_facets`);
+    await tx.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY bride_report_tag_counts`);
+  });
   await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY bride_photo_facets`);
 }
 
@@ -49,41 +53,50 @@ export async function flushBrideFacets(db: Db): Promise<boolean> {
   return true;
 }
 
-export type FacetCell = { prefectureId: number; season: string; style: string; n: number };
-
-/** Report counts by prefecture × season × style under the tag and pickup filters (the other filters are summed by the caller). */
-export async function reportFacetCells(db: Db, f: ResolvedFilters): Promise<FacetCell[]> {
+/** The report summary's conditions for every filter but the tag (and a hall, which it has no dimension for). */
+function cellFilters(f: ResolvedFilters): SQL[] {
   const v = brideReportFacets;
-  const parts: SQL[] = [eq(v.tagId, f.tagId ?? 0)];
-  if (f.pickup) parts.push(eq(v.isPickup, true));
-  return readLongRows(db, rowsQuery({ prefectureId: v.prefectureId, season: v.season, style: v.style, n: sum(v.n).mapWith(Number) }, (select) =>
-    db.select(select).from(v).where(and(...parts)).groupBy(v.prefectureId, v.season, v.style)));
-}
-
-/** Report counts per theme tag under every filter (a tag facet counts what choosing it would list). */
-export async function reportTagCounts(db: Db, f: ResolvedFilters): Promise<Map<number, number>> {
-  const v = brideReportFacets;
-  const parts: SQL[] = [ne(v.tagId, 0)];
+  const parts: SQL[] = [];
   if (f.pickup) parts.push(eq(v.isPickup, true));
   if (f.regionPrefectureIds) parts.push(inArray(v.prefectureId, f.regionPrefectureIds));
   if (f.prefectureId) parts.push(eq(v.prefectureId, f.prefectureId));
   if (f.season) parts.push(eq(v.season, f.season));
   if (f.style) parts.push(eq(v.style, f.style));
-  const rows = await db.select({ tagId: v.tagId, n: sum(v.n).mapWith(Number) }).from(v).where(and(...parts)).groupBy(v.tagId);
-  return new Map(rows.map((r) => [r.tagId, r.n]));
+  return parts;
+}
+
+/** Report counts by prefecture × season × style under the tag and pickup filters (the other filters are summed by the caller). */
+export function reportFacetCellRows(db: Db, f: ResolvedFilters) {
+  const v = brideReportFacets;
+  const parts: SQL[] = [eq(v.tagId, f.tagId ?? 0)];
+  if (f.pickup) parts.push(eq(v.isPickup, true));
+  return rowsQuery({ prefectureId: v.prefectureId, season: v.season, style: v.style, n: sum(v.n).mapWith(Number) }, (select) =>
+    db.select(select).from(v).where(and(...parts)).groupBy(v.prefectureId, v.season, v.style));
+}
+
+/**
+ * Every theme tag, in the tags' order, with its count of public reports under every filter (a tag
+ * facet counts what choosing it would list). Without a place, season or style: from the per-tag
+ * summary (≤ 2 rows a tag) instead of each tag's cells.
+ */
+export function themeTagCountRows(db: Db, f: ResolvedFilters) {
+  const t = brideThemeTags;
+  const narrowed = f.regionPrefectureIds || f.prefectureId || f.season || f.style;
+  let n: SQL<number>;
+  if (narrowed) {
+    const v = brideReportFacets;
+    n = sql<number>`(select coalesce(sum(${v.n}), 0) from ${v} where ${and(eq(v.tagId, t.id), ...cellFilters(f))})`;
+  } else {
+    const c = brideReportTagCounts;
+    n = sql<number>`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(eq(c.tagId, t.id), f.pickup ? eq(c.isPickup, true) : undefined)})`;
+  }
+  return rowsQuery({ tag: t, n: n.mapWith(Number) }, (select) => db.select(select).from(t).orderBy(asc(t.sortOrder), asc(t.id)));
 }
 
 /** How many public reports match every filter but a hall (which the summary has no dimension for): the list's total. */
-export async function reportFacetTotal(db: Db, f: ResolvedFilters): Promise<number> {
+export function reportFacetTotalRows(db: Db, f: ResolvedFilters) {
   const v = brideReportFacets;
-  const parts: SQL[] = [eq(v.tagId, f.tagId ?? 0)];
-  if (f.pickup) parts.push(eq(v.isPickup, true));
-  if (f.regionPrefectureIds) parts.push(inArray(v.prefectureId, f.regionPrefectureIds));
-  if (f.prefectureId) parts.push(eq(v.prefectureId, f.prefectureId));
-  if (f.season) parts.push(eq(v.season, f.season));
-  if (f.style) parts.push(eq(v.style, f.style));
-  const [row] = await db.select({ n: sum(v.n).mapWith(Number) }).from(v).where(and(...parts));
-  return row?.n ?? 0;
+  return rowsQuery({ n: sum(v.n).mapWith(Number) }, (select) => db.select(select).from(v).where(and(eq(v.tagId, f.tagId ?? 0), ...cellFilters(f))));
 }
 
 export type PhotoFacetCell = { section: string; style: string; prefectureId: number; n: number };
