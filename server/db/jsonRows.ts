@@ -105,8 +105,9 @@ export type SectionRows<S extends Sections> = { [K in keyof S]: RowOf<S[K]>[] };
 
 // Each section travels as text and is parsed here: from PGlite's thread a string crosses over in one
 // copy, where a parsed JSON tree is cloned node by node.
-export const selectOf = (sections: Sections) =>
-  sql`SELECT ${sql.join(Object.entries(sections).map(([name, q]) => sql`${rowsJson(q)}::text AS ${sql.identifier(name)}`), sql`, `)}`;
+// `shared`: a WITH list the sections read, for what several of them need but should compute once.
+export const selectOf = (sections: Sections, shared?: SQL) =>
+  sql`${shared ? sql`WITH ${shared} ` : sql``}SELECT ${sql.join(Object.entries(sections).map(([name, q]) => sql`${rowsJson(q)}::text AS ${sql.identifier(name)}`), sql`, `)}`;
 
 export function decodeSections<S extends Sections>(sections: S, row: Record<string, unknown>): SectionRows<S> {
   return Object.fromEntries(Object.keys(sections).map((name) => [name, decodeRows(sections[name], parsedJson(row[name]))])) as SectionRows<S>;

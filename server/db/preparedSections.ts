@@ -1,4 +1,4 @@
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { decodeSections, selectOf, type SectionRows, type Sections } from '@/server/db/jsonRows';
@@ -102,16 +102,21 @@ export function limitInText(n: number): number {
  * milliseconds to build a statement the size of a hall's page. `build` gets placeholders for the
  * named parameters (to compare or to limit by, never to compute with) and each call their values.
  * The statement is built again when `version` changes (what the sections read of the clock, such
- * as today's date for "upcoming" fairs) and per database.
+ * as today's date for "upcoming" fairs) and per database. `shared` is a WITH list the sections read
+ * (a value several of them need, computed once: a scalar subquery is run once per place it is written).
  */
-export function preparedSections<P extends string, S extends Sections, V extends StatementValue = number>(names: readonly P[], build: (db: Db, params: StatementParams<P, NoInfer<V>>) => S) {
+export function preparedSections<P extends string, S extends Sections, V extends StatementValue = number>(
+  names: readonly P[],
+  build: (db: Db, params: StatementParams<P, NoInfer<V>>) => S,
+  shared?: (db: Db, params: StatementParams<P, NoInfer<V>>) => SQL,
+) {
   const built = new WeakMap<Db, Built<S, P, V>>();
   return async (db: Db, values: StatementParams<P, V>, version = ''): Promise<SectionRows<S>> => {
     let b = built.get(db);
     if (!b || b.version !== version) {
       const placeholders = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as StatementParams<P, V>;
       const sections = build(db, placeholders);
-      const { sql: text, params } = new PgDialect().sqlToQuery(selectOf(sections));
+      const { sql: text, params } = new PgDialect().sqlToQuery(selectOf(sections, shared?.(db, placeholders)));
       // The driver itself: drizzle's execute would build the text again.
       built.set(db, (b = { version, sections, run: prepared<P, V>((db as unknown as { $client: QueryClient }).$client, text, params) }));
     }

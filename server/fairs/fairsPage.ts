@@ -1,8 +1,8 @@
 import { asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { areas, fairContents, fairs, halls, prefectures } from '@/server/db/schema';
-import { preparedSections, type StatementParams } from '@/server/db/preparedSections';
-import { rowsQuery } from '@/server/db/jsonRows';
+import { limitInText, preparedSections, type StatementParams } from '@/server/db/preparedSections';
+import { rowsQuery, sqlRowsQuery } from '@/server/db/jsonRows';
 import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup, type FairSlot } from '@/api/contract/fairs';
 import type { FairsPage } from '@/api/contract/fairsPage';
 import { geoCatalog } from '@/server/halls/geoCatalog';
@@ -35,15 +35,8 @@ async function composedFairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> 
 type Place = 'everywhere' | 'prefecture' | 'region';
 type Params = StatementParams<'placeId' | 'monthStart' | 'date' | 'offset', number | string | null>;
 
-/**
- * The page's reads for one kind of place, as sections of one statement. What the page shows follows
- * from the data, so the statement works it out: the month starts at `monthStart` (the date's or the
- * asked month's first day), else at the month of the first bookable date; the day listed is `date`,
- * else that month's first bookable date. Everywhere, the calendar reads `fairs` alone (its keys are
- * not null, so the joins are redundant), as the calendar endpoint does.
- */
-const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
-  const window = fairCalendarWindow(todayInJapan(now));
+/** The bookable fairs of one kind of place: their conditions, and a select over `fairs` (⋈ halls for a place). */
+function placeScope(place: Place, now: Date, db: Db, p: Params) {
   const inPlace =
     place === 'prefecture'
       ? eq(halls.prefectureId, sql`${p.placeId}::int`)
@@ -51,16 +44,42 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
         ? inArray(halls.prefectureId, db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.regionId, sql`${p.placeId}::int`)))
         : undefined;
   const bookable = (...more: (SQL | undefined)[]) => and2(visibleFairWhere(now), inPlace, ...more);
+  // Everywhere, `fairs` alone: its keys are not null, so the joins are redundant (as in the calendar endpoint).
   const fromFairs = <F extends Parameters<Db['select']>[0] & object>(select: F) => {
     const q = db.select(select).from(fairs).$dynamic();
     return place === 'everywhere' ? q : q.innerJoin(halls, onHall);
   };
-  const firstDate = fromFairs({ d: sql`min(${fairs.holdAt})` }).where(bookable(lte(fairs.holdAt, window.to)));
-  const monthStart = sql`coalesce(${p.monthStart}::date, date_trunc('month', (${firstDate}))::date, ${window.from}::date)`;
-  const inMonth = and2(gte(fairs.holdAt, monthStart), lt(fairs.holdAt, sql`(${monthStart} + interval '1 month')::date`));
-  const monthFirst = fromFairs({ d: sql`min(${fairs.holdAt})` }).where(bookable(inMonth));
-  const onShownDay = eq(fairs.holdAt, sql`coalesce(${p.date}::date, (${monthFirst}))`);
+  return { inPlace, bookable, fromFairs };
+}
 
+/**
+ * What the page shows follows from the data, so the statement works it out once, in a WITH list the
+ * sections read: the first and last bookable dates (`fair_range`); the month (`monthStart`, the date's
+ * or the asked month's first day, else the first date's month); its days (`fair_days`); the day
+ * listed (`date`, else the month's first day with a fair). In a place, the first and last dates are
+ * read hall by hall from the hall's index, not from every bookable fair of the country.
+ */
+const sharedReads = (place: Place, now: Date) => (db: Db, p: Params): SQL => {
+  const window = fairCalendarWindow(todayInJapan(now));
+  const { inPlace, bookable, fromFairs } = placeScope(place, now, db, p);
+  const hallEnd = (order: typeof asc) =>
+    db.select({ d: fairs.holdAt }).from(fairs).where(and2(eq(fairs.hallId, halls.id), visibleFairWhere(now), lte(fairs.holdAt, window.to))).orderBy(order(fairs.holdAt)).limit(limitInText(1));
+  const range =
+    place === 'everywhere'
+      ? fromFairs({ first: sql`min(${fairs.holdAt})`.as('first'), last: sql`max(${fairs.holdAt})`.as('last') }).where(bookable(lte(fairs.holdAt, window.to)))
+      : db.select({ first: sql`min((${hallEnd(asc)}))`.as('first'), last: sql`max((${hallEnd(desc)}))`.as('last') }).from(halls).where(inPlace);
+  const inMonth = and2(gte(fairs.holdAt, sql`(SELECT start FROM fair_month)`), lt(fairs.holdAt, sql`(SELECT (start + interval '1 month')::date FROM fair_month)`));
+  const days = fromFairs({ holdAt: fairs.holdAt, n: count().as('n'), h: countDistinct(fairs.hallId).as('h') }).where(bookable(inMonth)).groupBy(fairs.holdAt);
+  return sql`fair_range AS MATERIALIZED (${range}),
+    fair_month AS MATERIALIZED (SELECT coalesce(${p.monthStart}::date, date_trunc('month', first)::date, ${window.from}::date) AS start FROM fair_range),
+    fair_days AS MATERIALIZED (${days}),
+    fair_shown AS MATERIALIZED (SELECT coalesce(${p.date}::date, (SELECT min(hold_at) FROM fair_days)) AS day)`;
+};
+
+/** The page's parts, read from the WITH list: the calendar's range and days, and the shown day's page of halls. */
+const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
+  const { bookable } = placeScope(place, now, db, p);
+  const onShownDay = eq(fairs.holdAt, sql`(SELECT day FROM fair_shown)`);
   const dayHalls = db.$with('day_halls').as(
     db
       .select({ hallId: sql<number>`${halls.id}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by bool_or(${fairContents.isRecommended}) desc, ${halls.recommendScore} desc, ${halls.id})`.as('day_rank') })
@@ -70,16 +89,12 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
       .where(bookable(onShownDay))
       .groupBy(halls.id)
       .orderBy(desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id))
-      .limit(PER_PAGE)
+      .limit(limitInText(PER_PAGE))
       .offset(p.offset as number),
   );
   return {
-    range: rowsQuery({ first: sql<string | null>`min(${fairs.holdAt})::text`, last: sql<string | null>`max(${fairs.holdAt})::text` }, (select) =>
-      fromFairs(select).where(bookable(lte(fairs.holdAt, window.to))),
-    ),
-    days: rowsQuery({ date: fairs.holdAt, fairs: count(), halls: countDistinct(fairs.hallId) }, (select) =>
-      fromFairs(select).where(bookable(inMonth)).groupBy(fairs.holdAt).orderBy(asc(fairs.holdAt)),
-    ),
+    range: sqlRowsQuery({ first: sql<string | null>`first::text`, last: sql<string | null>`last::text` }, (list) => sql`SELECT ${list} FROM fair_range`),
+    days: sqlRowsQuery({ date: sql<string>`hold_at::text`, fairs: sql<number>`n`.mapWith(Number), halls: sql<number>`h`.mapWith(Number) }, (list) => sql`SELECT ${list} FROM fair_days ORDER BY hold_at`),
     // The page of halls' fairs that day, each with its hall card and its slots (as JSON: one read).
     dayFairs: rowsQuery(
       {
@@ -107,7 +122,7 @@ const NAMES = ['placeId', 'monthStart', 'date', 'offset'] as const;
 type Reader = ReturnType<typeof readerOf>;
 type Sections = ReturnType<ReturnType<typeof pageSections>>;
 const readerOf = (place: Place, now: Date) =>
-  preparedSections<(typeof NAMES)[number], Sections, number | string | null>(NAMES, (db, p) => pageSections(place, now)(db, p));
+  preparedSections<(typeof NAMES)[number], Sections, number | string | null>(NAMES, pageSections(place, now), sharedReads(place, now));
 
 // One statement per kind of place and day in Japan: what is bookable moves with the date.
 const readers = new Map<Place, { day: string; read: Reader }>();
