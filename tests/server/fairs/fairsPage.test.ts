@@ -60,7 +60,8 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
         { page: 99 },
         ...months.map((month) => ({ month })),
         ...days.map((date) => ({ date })),
-        ...days.map((date) => ({ date, month: months[3], page: 2 })),
+        // A date wins over a month; a later page of the first date.
+        { date: days[0], month: months[3], page: 2 },
       ];
       for (const at of asks) {
         const page = await together(place, at);
@@ -69,7 +70,7 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
       }
     }
     // The comparison compares something: days listed with their halls and fairs.
-    expect(listed).toBeGreaterThan(50);
+    expect(listed).toBeGreaterThan(30);
   });
 
   it('reads the page in one statement when the only filter is a place', async () => {
