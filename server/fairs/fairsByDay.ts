@@ -109,6 +109,18 @@ async function dayHallsById(db: Db, ids: number[]): Promise<Map<number, FairDayH
   return new Map(rows.map((r) => [r.id, toDayHall(r)]));
 }
 
+/** The order of a day's halls (grouped by hall): those with a recommended fair first, then the editorial score. */
+export const dayHallOrder = () => [desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id)];
+
+/** The order of a hall's fairs that day. */
+export const hallFairOrder = () => [desc(fairContents.isRecommended), asc(fairContents.sortOrder), asc(fairs.id)];
+
+/** A day's list without its items: its totals (halls and fairs) and paging. */
+export function dayPageOf(date: string, totals: { fairs: number; halls: number } | undefined, q: { page: number; perPage: number }, now: Date): Omit<FairHallsOfDay, 'items'> {
+  const total = Number(totals?.halls ?? 0);
+  return { date, total, total_fairs: Number(totals?.fairs ?? 0), is_past: date < firstBookableDate(now), page: q.page, per_page: q.perPage, total_pages: Math.ceil(total / q.perPage) };
+}
+
 /**
  * GET /api/wn/fairs/halls: the day's bookable fairs for the filters, one entry per hall, paged by
  * hall. Halls with a recommended fair come first, then by the editorial score. Its totals are the
@@ -125,10 +137,8 @@ export async function fairHallsOfDay(db: Db, q: FairHallsQuery): Promise<FairHal
     .innerJoin(fairContents, onContent)
     .innerJoin(halls, onHall)
     .where(where);
-  const total = Number(totals?.halls ?? 0);
-  const totalFairs = Number(totals?.fairs ?? 0);
-  const base = { date: q.date, total, total_fairs: totalFairs, is_past: q.date < firstBookableDate(now), page: q.page, per_page: q.perPage, total_pages: Math.ceil(total / q.perPage) };
-  if (total === 0 || (q.page - 1) * q.perPage >= total) return { ...base, items: [] };
+  const base = dayPageOf(q.date, totals, q, now);
+  if (base.total === 0 || (q.page - 1) * q.perPage >= base.total) return { ...base, items: [] };
 
   const hallPage = await db
     .select({ id: halls.id })
@@ -137,7 +147,7 @@ export async function fairHallsOfDay(db: Db, q: FairHallsQuery): Promise<FairHal
     .innerJoin(halls, onHall)
     .where(where)
     .groupBy(halls.id)
-    .orderBy(desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id))
+    .orderBy(...dayHallOrder())
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
   const ids = hallPage.map((h) => h.id);
@@ -147,7 +157,7 @@ export async function fairHallsOfDay(db: Db, q: FairHallsQuery): Promise<FairHal
     .innerJoin(fairContents, onContent)
     .innerJoin(halls, onHall)
     .where(and2(where, inArray(fairs.hallId, ids)))
-    .orderBy(desc(fairContents.isRecommended), asc(fairContents.sortOrder), asc(fairs.id));
+    .orderBy(...hallFairOrder());
   const [list, hallsById] = await Promise.all([toFairs(db, rows), dayHallsById(db, ids)]);
   return {
     ...base,

@@ -3,13 +3,13 @@ import type { Db } from '@/server/db/client';
 import { areas, fairContents, fairs, halls, prefectures } from '@/server/db/schema';
 import { limitInText, preparedSections, type StatementParams } from '@/server/db/preparedSections';
 import { rowsQuery, sqlRowsQuery } from '@/server/db/jsonRows';
-import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup, type FairSlot } from '@/api/contract/fairs';
+import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup } from '@/api/contract/fairs';
 import type { FairsPage } from '@/api/contract/fairsPage';
 import { geoCatalog } from '@/server/halls/geoCatalog';
-import { dayHallFields, fairCalendar, fairHallsOfDay, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
-import { and2, fairColumns, toFair } from './fairQuery';
+import { dayHallFields, dayHallOrder, dayPageOf, fairCalendar, fairHallsOfDay, hallFairOrder, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
+import { and2, fairColumns, toFair, toSlot } from './fairQuery';
 import type { FairFilters } from './fairFilters';
-import { firstBookableDate, todayInJapan } from './dates';
+import { todayInJapan } from './dates';
 import { visibleFairWhere } from './visibility';
 
 export interface FairsPageQuery extends FairFilters {
@@ -82,13 +82,13 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
   const onShownDay = eq(fairs.holdAt, sql`(SELECT day FROM fair_shown)`);
   const dayHalls = db.$with('day_halls').as(
     db
-      .select({ hallId: sql<number>`${halls.id}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by bool_or(${fairContents.isRecommended}) desc, ${halls.recommendScore} desc, ${halls.id})`.as('day_rank') })
+      .select({ hallId: sql<number>`${halls.id}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by ${sql.join(dayHallOrder(), sql`, `)})`.as('day_rank') })
       .from(fairs)
       .innerJoin(fairContents, onContent)
       .innerJoin(halls, onHall)
       .where(bookable(onShownDay))
       .groupBy(halls.id)
-      .orderBy(desc(sql`bool_or(${fairContents.isRecommended})`), desc(halls.recommendScore), asc(halls.id))
+      .orderBy(...dayHallOrder())
       .limit(limitInText(PER_PAGE))
       .offset(p.offset as number),
   );
@@ -113,7 +113,7 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
           .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
           .leftJoin(areas, eq(halls.areaId, areas.id))
           .where(bookable(onShownDay))
-          .orderBy(asc(dayHalls.rank), desc(fairContents.isRecommended), asc(fairContents.sortOrder), asc(fairs.id)),
+          .orderBy(asc(dayHalls.rank), ...hallFairOrder()),
     ),
   };
 };
@@ -151,8 +151,7 @@ async function placeOf(db: Db, q: FairsPageQuery): Promise<{ place: Place; place
 function toHallGroups(rows: Awaited<ReturnType<Reader>>['dayFairs']): FairHallGroup[] {
   const groups = new Map<number, FairHallGroup>();
   for (const r of rows) {
-    const slots: FairSlot[] = r.slots.map(([slot, holdTime, capacity, reserved]) => ({ slot, hold_time: holdTime, capacity, reserved, remaining: Math.max(0, capacity - reserved) }));
-    const fair = toFair(r, slots);
+    const fair = toFair(r, r.slots.map(([slot, holdTime, capacity, reserved]) => toSlot({ fairId: r.id, slot, holdTime, capacity, reserved })));
     const group = groups.get(r.hallId);
     if (group) group.fairs.push(fair);
     else groups.set(r.hallId, { hall: toDayHall(r.hall), fairs: [fair] });
@@ -181,19 +180,5 @@ export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
   if (!shown) return { calendar, shown, result: null };
   // The day's totals are its calendar cell: the same bookable fairs for the same filters.
   const day = calendar.days.find((d) => d.date === shown);
-  const total = day?.halls ?? 0;
-  return {
-    calendar,
-    shown,
-    result: {
-      date: shown,
-      total,
-      total_fairs: day?.fairs ?? 0,
-      is_past: shown < firstBookableDate(now),
-      page: q.page,
-      per_page: PER_PAGE,
-      total_pages: Math.ceil(total / PER_PAGE),
-      items: toHallGroups(rows.dayFairs),
-    },
-  };
+  return { calendar, shown, result: { ...dayPageOf(shown, day, { page: q.page, perPage: PER_PAGE }, now), items: toHallGroups(rows.dayFairs) } };
 }
