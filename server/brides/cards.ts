@@ -73,6 +73,11 @@ export function newestCardSections(db: Db, where: SQL | undefined, limit: number
   return { cards: rowsQuery(cardColumns(), newest), tags: tagsQuery(db, newest({ id: brideReports.userId })) };
 }
 
+/** The rows of newestCardSections → the cards, with their tags. */
+export async function newestCardsOf(db: Db, rows: { cards: unknown[]; tags: RowOf<ReturnType<typeof tagsQuery>>[] }): Promise<BrideCard[]> {
+  return cardsOf(await geoCatalog(db), tagsByReport(rows.tags), rows.cards as CardRow[]);
+}
+
 /** How many reports `where` matches (with their members, as the cards are read). */
 export const cardCountRows = (db: Db, where: SQL | undefined) =>
   rowsQuery({ n: count() }, (select) => db.select(select).from(brideReports).innerJoin(users, eq(users.id, brideReports.userId)).where(where));

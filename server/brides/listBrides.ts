@@ -2,11 +2,10 @@ import { desc } from 'drizzle-orm';
 import { BRIDES_PER_PAGE, type BrideFilters } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { brideReports } from '../db/schema';
-import { geoCatalog } from '../halls/geoCatalog';
 import { offsetOf, pageOf } from '../halls/paginate';
 import { readSections, rowsQuery } from '@/server/db/jsonRows';
 import { preparedSections } from '@/server/db/preparedSections';
-import { cardColumns, cardCountRows, cardsOf, newestCardSections, selectCardsAs, tagsByReport, toCards, type CardRow } from './cards';
+import { cardColumns, cardCountRows, newestCardSections, newestCardsOf, selectCardsAs, toCards, type CardRow } from './cards';
 import { reportFacetTotalRows } from './facetSummaries';
 import { allOf, filterSql, resolveFilters } from './filters';
 import { isPublicMember } from './visibility';
@@ -26,7 +25,7 @@ export async function listBrides(db: Db, input: Partial<BrideFilters> & { page?:
   const filters = filterSql(f);
   if (filters.length === 0 && page === 1 && perPage === BRIDES_PER_PAGE) {
     const first = await readFirstPage(db, {});
-    return pageOf(cardsOf(await geoCatalog(db), tagsByReport(first.tags), first.cards as CardRow[]), first.total[0]?.n ?? 0, page, perPage);
+    return pageOf(await newestCardsOf(db, first), first.total[0]?.n ?? 0, page, perPage);
   }
   const where = allOf([isPublicMember(), ...filters]);
   const rows = await readSections(db, {

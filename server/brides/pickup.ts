@@ -2,10 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { BRIDES_PICKUP_SIZES } from '../../api/contract/brides';
 import type { Db } from '../db/client';
 import { brideReports } from '../db/schema';
-import { geoCatalog } from '../halls/geoCatalog';
 import { readSections, type SectionRows } from '@/server/db/jsonRows';
 import { preparedSections } from '@/server/db/preparedSections';
-import { cardsOf, newestCardSections, tagsByReport, type CardRow } from './cards';
+import { newestCardSections, newestCardsOf } from './cards';
 import { resolveFilters } from './filters';
 import { isPublicMember } from './visibility';
 
@@ -41,5 +40,5 @@ export async function pickupRows(db: Db, limit: number, prefectureId?: number): 
 export async function pickupBrides(db: Db, input: { prefecture?: string; limit?: number }) {
   const f = await resolveFilters(db, { prefecture: input.prefecture });
   const rows = await pickupRows(db, input.limit ?? BRIDES_PICKUP_SIZES.default, f.prefectureId);
-  return { items: cardsOf(await geoCatalog(db), tagsByReport(rows.tags), rows.cards as CardRow[]) };
+  return { items: await newestCardsOf(db, rows) };
 }
