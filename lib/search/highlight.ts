@@ -7,10 +7,26 @@ export interface SnippetPart {
 }
 
 /** One original character normalised on its own ('' for what the normaliser joins away). */
-function normalizeChar(c: string): string {
+function normalizeCharOnce(c: string): string {
   if (/^\s$/u.test(c)) return ' ';
   const n = normalizeSearchText(c);
   if (n === '' && !/^[ー\u3099\u309A\uFF9E\uFF9F]$/u.test(c)) return ' ';
+  return n;
+}
+
+// Every character of every snippet is normalised: the normaliser's seven passes per character were
+// most of a grouped search's Node time (docs/performance.md). The answers of a pure function of one
+// character, kept for the characters seen (a few thousand in Japanese text), emptied if ever large.
+const CHAR_FORMS = new Map<string, string>();
+const CHAR_FORMS_MAX = 20_000;
+
+function normalizeChar(c: string): string {
+  let n = CHAR_FORMS.get(c);
+  if (n === undefined) {
+    n = normalizeCharOnce(c);
+    if (CHAR_FORMS.size >= CHAR_FORMS_MAX) CHAR_FORMS.clear();
+    CHAR_FORMS.set(c, n);
+  }
   return n;
 }
 

@@ -11,12 +11,23 @@ export function tokensQuery(form: string): string {
 }
 
 /**
+ * The forms of a word that decide a match: a form holding another form of the same word is dropped
+ * (結婚式場 among 式場: whatever holds 結婚式場 holds 式場). The match is the same, as a substring and
+ * as tokens (a document holding a bigram holds both its characters), and the GIN index reads one
+ * word's postings instead of three.
+ */
+export function decidingForms(term: SearchTerm): string[] {
+  const forms = [...new Set(term.alternatives)];
+  return forms.filter((f) => !forms.some((other) => other !== f && f.includes(other)));
+}
+
+/**
  * The whole query as one tsquery: every word, each in one of its forms (`(a & b | c) & (d)`). One
  * `@@` lets PostgreSQL answer it with a single pass over the kind's GIN index (several `@@` joined
  * by AND and OR became several bitmap scans, or a filter over every row).
  */
 export function queryOf(terms: SearchTerm[]): string {
-  return terms.map((t) => `(${t.alternatives.map((f) => `(${tokensQuery(f)})`).join(' | ')})`).join(' & ');
+  return terms.map((t) => `(${decidingForms(t).map((f) => `(${tokensQuery(f)})`).join(' | ')})`).join(' & ');
 }
 
 /**
@@ -41,6 +52,14 @@ export function matchAllFiltered(terms: SearchTerm[]): SQL {
 
 /** True when the title holds every word (in one of its forms): titles weigh more than bodies. */
 export function inTitle(terms: SearchTerm[]): SQL {
-  const each = terms.map((t) => sql`(${sql.join(t.alternatives.map((f) => sql`d.title_norm LIKE ${`%${escapeLike(f)}%`}`), sql` OR `)})`);
+  const each = terms.map((t) => sql`(${sql.join(decidingForms(t).map((f) => sql`d.title_norm LIKE ${`%${escapeLike(f)}%`}`), sql` OR `)})`);
   return sql`(${sql.join(each, sql` AND `)})`;
+}
+
+/**
+ * The titles that may hold every word, off the kind's index of titles (migration 0032): the same
+ * tokens asked of the title alone. `inTitle` then checks the words as substrings.
+ */
+export function titleMayMatch(terms: SearchTerm[]): SQL {
+  return sql`array_to_tsvector(musubi_search_tokens(d.title_norm)) @@ ${queryOf(terms)}::tsquery`;
 }

@@ -10,11 +10,33 @@ import { snippet } from '@/lib/search/highlight';
 import { searchAlternatives } from '@/lib/search/alternatives';
 import { magazineSearchPath, searchPath } from '@/lib/search/paths';
 import { execRows } from './execRows';
-import { inTitle, matchAll, matchAllFiltered } from './match';
+import { inTitle, matchAll, matchAllFiltered, titleMayMatch } from './match';
 
 /** Results per kind on the grouped page, and per page of one kind. */
 export const GROUP_SIZE = 3;
 export const KIND_PAGE_SIZE = 20;
+
+/** The counts' caps (the grouped page's, a kind's page's) and the title tier's window: smaller in tests, to take every plan on little data. */
+export interface SearchCaps {
+  group: number;
+  kind: number;
+  titleWindow?: number;
+}
+
+/** One kind's search: what every statement of it is written from. */
+interface KindSearch {
+  db: Db;
+  kind: SearchKind;
+  terms: SearchTerm[];
+  prefectureId: number | null;
+  today: string;
+  cap: number;
+  titleWindow: number;
+}
+
+/** Halls, fairs and reports have a place; the others are the same everywhere. */
+const placeOf = (q: KindSearch): SQL =>
+  q.prefectureId !== null && (q.kind === 'hall' || q.kind === 'fair' || q.kind === 'report') ? sql` AND d.prefecture_id = ${q.prefectureId}` : sql``;
 
 interface Row {
   ref_id: number;
@@ -52,23 +74,27 @@ function urlOf(kind: SearchKind, r: Row): string {
 /** The order within a tier, the same as the kind's rank index (the search migrations). */
 const RANK = sql`d.popularity DESC NULLS LAST, d.dated DESC NULLS LAST, d.ref_id DESC NULLS LAST`;
 
-/** How many of a kind's best-ranked documents the title tier looks through before asking the GIN index. */
+/** How many of a kind's best-ranked documents the title tier looks through before asking the titles' index. */
 const TITLE_WINDOW = 500;
 const SELECT_ROW = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id`;
 
 /**
  * The `n` best-ranked matches whose title holds every word. First among the kind's TITLE_WINDOW
  * best-ranked documents, off the rank index: when `n` of them match, they are the best `n` of all
- * (ガーデン names thousands of fairs). Otherwise off the GIN index, which reads every match's short
- * title (費用 東京 matches thousands of fairs and few titles: a walk would cross the whole kind).
+ * (ガーデン names thousands of fairs). Otherwise off the kind's index of titles, which reads only the
+ * titles holding the words' tokens (費用 東京 matches thousands of reports and no title: a walk
+ * would cross the whole kind, the whole text's index read every match). A title holding the words
+ * is a match: every kind's indexed text starts with its title (the search migration), as the
+ * first step already counts on; asking the whole text again cost 78 µs a row (an article's tokens).
  */
-async function titleTier(db: Db, kind: SearchKind, where: SQL, terms: SearchTerm[], prefectureId: number | null, n: number, today: string): Promise<Row[]> {
-  const place = prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``;
+async function titleTier(q: KindSearch, scope: SQL, n: number): Promise<Row[]> {
+  const { db, kind, terms } = q;
   const top = await execRows<Row>(db, sql`
-    ${SELECT_ROW} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${kind}'`)}${place} ORDER BY ${RANK} LIMIT ${TITLE_WINDOW}) d
-    WHERE ${inTitle(terms)} AND ${visible(kind, today)} ORDER BY ${RANK} LIMIT ${n}`);
+    ${SELECT_ROW} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${kind}'`)}${placeOf(q)} ORDER BY ${RANK} LIMIT ${q.titleWindow}) d
+    WHERE ${inTitle(terms)} AND ${visible(kind, q.today)} ORDER BY ${RANK} LIMIT ${n}`);
   if (top.length >= n) return top;
-  return execRows<Row>(db, sql`${SELECT_ROW} FROM search_documents d WHERE ${where} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
+  return execRows<Row>(db, sql`${SELECT_ROW} FROM search_documents d
+    WHERE ${scope} AND ${titleMayMatch(terms)} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
 }
 
 /** The next date of each fair content (for the link to its page). */
@@ -81,28 +107,48 @@ async function nextFairs(db: Db, contentIds: number[], today: string): Promise<M
   return new Map(rows.map((r) => [r.content_id, { id: r.id, date: r.date }]));
 }
 
+/** The kinds whose every sixteenth document (by id) has an index of its own: a count's probe (migration 0032). */
+const PROBED_KINDS: ReadonlySet<SearchKind> = new Set(['report', 'article']);
+const IN_PROBE = sql`d.ref_id % 16 = 0`;
+
+/**
+ * How many documents match, at most `cap` + 1. In a probed kind the sixteenth is counted first:
+ * when it alone holds more than `cap`, so does the whole, and a common word is decided by a
+ * sixteenth of its postings. Otherwise the whole is counted (a rare word's postings are few).
+ */
+async function countMatches(db: Db, kind: SearchKind, where: SQL, cap: number): Promise<number> {
+  const count = async (w: SQL) => {
+    const [row] = await execRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents d WHERE ${w} LIMIT ${cap + 1}) x`);
+    return Number(row.n);
+  };
+  if (PROBED_KINDS.has(kind)) {
+    const inProbe = await count(sql`${where} AND ${IN_PROBE}`);
+    if (inProbe > cap) return inProbe;
+  }
+  return count(where);
+}
+
 /**
  * One kind's page of matches and their number (at most `cap` + 1). The count comes first, off the
- * kind's GIN index, stopping at the cap, and chooses the plan:
+ * kind's GIN indexes, stopping at the cap (`countMatches`), and chooses the plan:
  * - few matches (up to the cap): read them all off the GIN index and rank them (titles first);
- * - many: two tiers. The documents whose title holds every word, off the GIN index (only the
- *   short, inline title is read of each match, never the TOASTed tokens or body), by rank; then,
+ * - many: two tiers. The documents whose title holds every word, by rank (`titleTier`); then,
  *   only when they do not fill the page, the others, walking the kind's rank index and stopping at
  *   the page's end (the match written so that no index answers it: `matchAllFiltered`).
  * The kind is written into each statement as a literal, so PostgreSQL uses that kind's partial indexes.
  */
-async function searchKind(db: Db, kind: SearchKind, terms: SearchTerm[], prefectureId: number | null, limit: number, offset: number, today: string, cap: number) {
-  const scope = sql`d.kind = ${sql.raw(`'${kind}'`)} AND ${visible(kind, today)}${prefectureId !== null && (kind === 'hall' || kind === 'fair' || kind === 'report') ? sql` AND d.prefecture_id = ${prefectureId}` : sql``}`;
+async function searchKind(q: KindSearch, limit: number, offset: number) {
+  const { db, kind, terms, today, cap } = q;
+  const scope = sql`d.kind = ${sql.raw(`'${kind}'`)} AND ${visible(kind, today)}${placeOf(q)}`;
   const where = sql`${scope} AND ${matchAll(terms)}`;
-  const [counted] = await execRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents d WHERE ${where} LIMIT ${cap + 1}) x`);
-  const total = Number(counted.n);
+  const total = await countMatches(db, kind, where, cap);
   const select = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id FROM search_documents d`;
   let rows: Row[];
   if (total === 0 || offset >= total) rows = [];
   else if (total <= cap) {
     rows = await execRows<Row>(db, sql`${select} WHERE ${where} ORDER BY ${inTitle(terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`);
   } else {
-    const first = await titleTier(db, kind, where, terms, prefectureId, offset + limit, today);
+    const first = await titleTier(q, scope, offset + limit);
     const fromTitles = first.slice(offset);
     const rest = fromTitles.length < limit
       ? await execRows<Row>(db, sql`${select} WHERE ${scope} AND NOT ${inTitle(terms)} AND ${matchAllFiltered(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
@@ -141,7 +187,7 @@ export async function siteSearch(
   db: Db,
   input: { q: string; kind?: SearchKind; pref?: string; page: number },
   now = new Date(),
-  caps: { group: number; kind: number } = { group: SEARCH_GROUP_COUNT_CAP, kind: SEARCH_COUNT_CAP },
+  caps: SearchCaps = { group: SEARCH_GROUP_COUNT_CAP, kind: SEARCH_COUNT_CAP },
 ): Promise<SiteSearchResult> {
   const geo = await geoCatalog(db);
   const pref = input.pref ? geo.prefectureBySlug.get(input.pref) : undefined;
@@ -155,7 +201,7 @@ export async function siteSearch(
   // A kind's own page counts up to SEARCH_COUNT_CAP (its 50 pages); the grouped page only needs to say 「100件以上」.
   const cap = input.kind ? caps.kind : caps.group;
   const found = terms.length
-    ? await Promise.all(kinds.map((k) => searchKind(db, k, terms, pref?.id ?? null, size, offset, today, cap)))
+    ? await Promise.all(kinds.map((kind) => searchKind({ db, kind, terms, prefectureId: pref?.id ?? null, today, cap, titleWindow: caps.titleWindow ?? TITLE_WINDOW }, size, offset)))
     : kinds.map(() => ({ rows: [] as Row[], total: 0 }));
   const groups: SearchGroup[] = kinds.map((kind, i) => ({
     kind,

@@ -6,6 +6,8 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { seedAll } from '@/server/seed';
 import type { Db } from '@/server/db/client';
 import { execRows } from '@/server/search/execRows';
+import { queryOf } from '@/server/search/match';
+import { searchTerms } from '@/lib/search/terms';
 import { sitemapEntries } from '@/server/magazine/sitemap';
 import { KIND_PAGE_SIZE, siteSearch } from '@/server/search/siteSearch';
 import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP, SEARCH_KINDS } from '@/lib/search/kinds';
@@ -123,6 +125,55 @@ describeEachDb('site search', (fx) => {
         expect(groupedMany.groups.map((g) => g.items.map((i) => i.url))).toEqual(grouped.groups.map((g) => g.items.map((i) => i.url)));
       }
       expect(compared).toBeGreaterThan(5);
+    });
+
+    it('ranks the same when the titles come off their own index (the rank window too small)', async () => {
+      let compared = 0;
+      for (const q of [...queries, '費用 東京', '結婚式場']) {
+        for (const kind of SEARCH_KINDS) {
+          const few = await siteSearch(fx.db, { q, kind, page: 1 });
+          const many = await siteSearch(fx.db, { q, kind, page: 1 }, new Date(), { group: 1, kind: 1, titleWindow: 0 });
+          expect([q, kind, many.groups[0].items.map((i) => i.id)]).toEqual([q, kind, few.groups[0].items.map((i) => i.id).slice(0, KIND_PAGE_SIZE)]);
+          if (few.groups[0].count > 1) compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(5);
+    });
+
+    it('takes a title with the words\' bigrams but not the words for a body match, off the titles\' index too', async () => {
+      // 星空と空ウエディング holds every bigram of 星空ウエディング in its title, not the word: newer, it must still rank after the title that holds it.
+      const [decoy] = await execRows<{ user_id: number; title: string; posted_at: string }>(fx.db, sql`
+        SELECT r.user_id, r.title, r.posted_at::text FROM bride_reports r JOIN users u ON u.id = r.user_id
+        WHERE u.is_active AND NOT u.is_private AND r.user_id <> ${ids.report} ORDER BY r.user_id DESC LIMIT 1`);
+      await fx.db.execute(sql`UPDATE bride_reports SET title = '星空と空ウエディング', posted_at = now() WHERE user_id = ${decoy.user_id}`);
+      try {
+        const few = await siteSearch(fx.db, { q: '星空ウエディング', kind: 'report', page: 1 });
+        const many = await siteSearch(fx.db, { q: '星空ウエディング', kind: 'report', page: 1 }, new Date(), { group: 1, kind: 1, titleWindow: 0 });
+        expect(few.groups[0].items.map((i) => i.id).slice(0, 2)).toEqual([ids.report, decoy.user_id]);
+        expect(many.groups[0].items.map((i) => i.id)).toEqual(few.groups[0].items.map((i) => i.id));
+      } finally {
+        await fx.db.execute(sql`UPDATE bride_reports SET title = ${decoy.title}, posted_at = ${decoy.posted_at}::timestamptz WHERE user_id = ${decoy.user_id}`);
+      }
+    });
+
+    it('counts the same when a sixteenth of a kind decides (the probe) as when all of it is counted', async () => {
+      // Every query, kind and cap against a plain count; the probe decides where its sixteenth alone passes the cap.
+      let decidedByProbe = 0;
+      for (const q of [...queries, '結婚式場', '花嫁']) {
+        const tsq = queryOf(searchTerms(q));
+        for (const kind of ['report', 'article'] as const) {
+          const visible = kind === 'article' ? sql`AND dated <= now()` : sql``;
+          const [all] = await execRows<{ n: number; probe: number }>(fx.db, sql`
+            SELECT count(*)::int AS n, (count(*) FILTER (WHERE ref_id % 16 = 0))::int AS probe
+            FROM search_documents WHERE kind = ${kind} ${visible} AND array_to_tsvector(tokens) @@ ${tsq}::tsquery`);
+          for (const cap of [1, 2, 5, 1000]) {
+            const found = (await siteSearch(fx.db, { q, kind, page: 1 }, new Date(), { group: cap, kind: cap })).groups[0];
+            expect([q, kind, cap, found.count, found.count_capped]).toEqual([q, kind, cap, Math.min(all.n, cap), all.n > cap]);
+            if (all.probe > cap) decidedByProbe++;
+          }
+        }
+      }
+      expect(decidedByProbe).toBeGreaterThan(3);
     });
 
     it('pages past the title matches the same on both plans', async () => {
