@@ -87,14 +87,14 @@ const SELECT_ROW = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url
  * is a match: every kind's indexed text starts with its title (the search migration), as the
  * first step already counts on; asking the whole text again cost 78 µs a row (an article's tokens).
  */
-async function titleTier(q: KindSearch, scope: SQL, n: number): Promise<Row[]> {
+async function titleTier(q: KindSearch, n: number): Promise<Row[]> {
   const { db, kind, terms } = q;
   const top = await execRows<Row>(db, sql`
     ${SELECT_ROW} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${kind}'`)}${placeOf(q)} ORDER BY ${RANK} LIMIT ${q.titleWindow}) d
     WHERE ${inTitle(terms)} AND ${visible(kind, q.today)} ORDER BY ${RANK} LIMIT ${n}`);
   if (top.length >= n) return top;
   return execRows<Row>(db, sql`${SELECT_ROW} FROM search_documents d
-    WHERE ${scope} AND ${titleMayMatch(terms)} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
+    WHERE ${scopeOf(q)} AND ${titleMayMatch(terms)} AND ${inTitle(terms)} ORDER BY ${RANK} LIMIT ${n}`);
 }
 
 /** The next date of each fair content (for the link to its page). */
@@ -107,48 +107,54 @@ async function nextFairs(db: Db, contentIds: number[], today: string): Promise<M
   return new Map(rows.map((r) => [r.content_id, { id: r.id, date: r.date }]));
 }
 
-/** The kinds whose every sixteenth document (by id) has an index of its own: a count's probe (migration 0032). */
+/** The kinds with a sixteenth of their documents (by a hash of the id) under an index of its own: a count's probe (migration 0032). */
 const PROBED_KINDS: ReadonlySet<SearchKind> = new Set(['report', 'article']);
-const IN_PROBE = sql`d.ref_id % 16 = 0`;
+const IN_PROBE = sql`(hashint4(d.ref_id) & 15) = 0`;
+
+/** What a kind's documents must satisfy to be found: the kind, shown, in the place, holding every word. */
+function scopeOf(q: KindSearch): SQL {
+  return sql`d.kind = ${sql.raw(`'${q.kind}'`)} AND ${visible(q.kind, q.today)}${placeOf(q)}`;
+}
+const whereOf = (q: KindSearch): SQL => sql`${scopeOf(q)} AND ${matchAll(q.terms)}`;
 
 /**
- * How many documents match, at most `cap` + 1. In a probed kind the sixteenth is counted first:
- * when it alone holds more than `cap`, so does the whole, and a common word is decided by a
- * sixteenth of its postings. Otherwise the whole is counted (a rare word's postings are few).
+ * How many documents of each kind match, at most `cap` + 1, in one statement (one round trip
+ * instead of one or two a kind). In a probed kind the sixteenth is counted first: when it alone
+ * holds more than `cap`, so does the whole, and a common word is decided by a sixteenth of its
+ * postings. Otherwise the whole is counted (a rare word's postings are few): PostgreSQL runs that
+ * subquery only when the CASE reaches it.
  */
-async function countMatches(db: Db, kind: SearchKind, where: SQL, cap: number): Promise<number> {
-  const count = async (w: SQL) => {
-    const [row] = await execRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents d WHERE ${w} LIMIT ${cap + 1}) x`);
-    return Number(row.n);
-  };
-  if (PROBED_KINDS.has(kind)) {
-    const inProbe = await count(sql`${where} AND ${IN_PROBE}`);
-    if (inProbe > cap) return inProbe;
-  }
-  return count(where);
+async function countMatches(db: Db, kinds: KindSearch[]): Promise<number[]> {
+  const counted = (where: SQL, cap: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM search_documents d WHERE ${where} LIMIT ${cap + 1}) x)`;
+  const columns = kinds.map((q, i) => {
+    const all = counted(whereOf(q), q.cap);
+    const n = PROBED_KINDS.has(q.kind) ? sql`CASE WHEN ${counted(sql`${whereOf(q)} AND ${IN_PROBE}`, q.cap)} > ${q.cap} THEN ${q.cap + 1} ELSE ${all} END` : all;
+    return sql`${n} AS ${sql.identifier(`n${i}`)}`;
+  });
+  const [row] = await execRows<Record<string, string | number>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return kinds.map((_, i) => Number(row[`n${i}`]));
 }
 
 /**
- * One kind's page of matches and their number (at most `cap` + 1). The count comes first, off the
- * kind's GIN indexes, stopping at the cap (`countMatches`), and chooses the plan:
+ * One kind's page of matches. Its count (at most `cap` + 1, `countMatches`) comes first, off the
+ * kind's GIN indexes, and chooses the plan:
  * - few matches (up to the cap): read them all off the GIN index and rank them (titles first);
  * - many: two tiers. The documents whose title holds every word, by rank (`titleTier`); then,
  *   only when they do not fill the page, the others, walking the kind's rank index and stopping at
  *   the page's end (the match written so that no index answers it: `matchAllFiltered`).
  * The kind is written into each statement as a literal, so PostgreSQL uses that kind's partial indexes.
  */
-async function searchKind(q: KindSearch, limit: number, offset: number) {
+async function searchKind(q: KindSearch, total: number, limit: number, offset: number): Promise<Row[]> {
   const { db, kind, terms, today, cap } = q;
-  const scope = sql`d.kind = ${sql.raw(`'${kind}'`)} AND ${visible(kind, today)}${placeOf(q)}`;
-  const where = sql`${scope} AND ${matchAll(terms)}`;
-  const total = await countMatches(db, kind, where, cap);
+  const scope = scopeOf(q);
+  const where = whereOf(q);
   const select = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_url, d.hall_id FROM search_documents d`;
   let rows: Row[];
   if (total === 0 || offset >= total) rows = [];
   else if (total <= cap) {
     rows = await execRows<Row>(db, sql`${select} WHERE ${where} ORDER BY ${inTitle(terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`);
   } else {
-    const first = await titleTier(q, scope, offset + limit);
+    const first = await titleTier(q, offset + limit);
     const fromTitles = first.slice(offset);
     const rest = fromTitles.length < limit
       ? await execRows<Row>(db, sql`${select} WHERE ${scope} AND NOT ${inTitle(terms)} AND ${matchAllFiltered(terms)} ORDER BY ${RANK} LIMIT ${limit - fromTitles.length} OFFSET ${Math.max(0, offset - first.length)}`)
@@ -162,7 +168,7 @@ async function searchKind(q: KindSearch, limit: number, offset: number) {
       r.next_fair_date = next.get(r.ref_id)?.date ?? null;
     }
   }
-  return { rows, total };
+  return rows;
 }
 
 function hitOf(kind: SearchKind, r: Row, words: string[]): SearchHit {
@@ -200,9 +206,9 @@ export async function siteSearch(
   const today = todayInJapan(now);
   // A kind's own page counts up to SEARCH_COUNT_CAP (its 50 pages); the grouped page only needs to say 「100件以上」.
   const cap = input.kind ? caps.kind : caps.group;
-  const found = terms.length
-    ? await Promise.all(kinds.map((kind) => searchKind({ db, kind, terms, prefectureId: pref?.id ?? null, today, cap, titleWindow: caps.titleWindow ?? TITLE_WINDOW }, size, offset)))
-    : kinds.map(() => ({ rows: [] as Row[], total: 0 }));
+  const searches = kinds.map((kind): KindSearch => ({ db, kind, terms, prefectureId: pref?.id ?? null, today, cap, titleWindow: caps.titleWindow ?? TITLE_WINDOW }));
+  const totals = terms.length ? await countMatches(db, searches) : kinds.map(() => 0);
+  const found = await Promise.all(searches.map(async (q, i) => ({ total: totals[i], rows: totals[i] ? await searchKind(q, totals[i], size, offset) : [] })));
   const groups: SearchGroup[] = kinds.map((kind, i) => ({
     kind,
     label: SEARCH_KIND_LABELS[kind],
