@@ -15,7 +15,7 @@ function normalizeCharOnce(c: string): string {
 }
 
 // Every character of every snippet is normalised: the normaliser's seven passes per character were
-// most of a grouped search's Node time (docs/performance.md). The answers of a pure function of one
+// most of a grouped search's Node time (docs/search.md, "Speed at the market's size"). The answers of a pure function of one
 // character, kept for the characters seen (a few thousand in Japanese text), emptied if ever large.
 const CHAR_FORMS = new Map<string, string>();
 const CHAR_FORMS_MAX = 20_000;

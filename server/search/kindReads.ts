@@ -96,10 +96,9 @@ async function readAll(db: Db, reads: Read[]): Promise<Map<SearchKind, Row[]>> {
  * The kinds' reads of each step share one statement: two to four statements for the grouped page.
  */
 export async function pageRows(db: Db, searches: KindSearch[], totals: number[], limit: number, offset: number): Promise<Row[][]> {
-  const total = new Map(searches.map((q, i) => [q.kind, totals[i]]));
-  const live = searches.filter((q) => total.get(q.kind)! > offset);
-  const many = live.filter((q) => total.get(q.kind)! > q.cap);
-  const first = await readAll(db, live.map((q) => (total.get(q.kind)! > q.cap ? windowRead(q, offset + limit) : fewRead(q, limit, offset))));
+  const live = searches.filter((_, i) => totals[i] > offset);
+  const many = searches.filter((q, i) => totals[i] > offset && totals[i] > q.cap);
+  const first = await readAll(db, live.map((q) => (many.includes(q) ? windowRead(q, offset + limit) : fewRead(q, limit, offset))));
   const short = many.filter((q) => first.get(q.kind)!.length < offset + limit);
   const fromIndex = await readAll(db, short.map((q) => titleIndexRead(q, offset + limit)));
   const titles = (q: KindSearch) => fromIndex.get(q.kind) ?? first.get(q.kind)!;

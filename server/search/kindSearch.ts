@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
 import { listedFairSql } from '@/server/fairs/visibility';
 import type { SearchKind } from '@/api/contract/search';
 import type { SearchTerm } from '@/lib/search/terms';
@@ -7,7 +6,6 @@ import { matchAll } from './match';
 
 /** One kind's search: what every statement of it is written from. */
 export interface KindSearch {
-  db: Db;
   kind: SearchKind;
   terms: SearchTerm[];
   prefectureId: number | null;

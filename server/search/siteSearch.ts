@@ -70,7 +70,7 @@ export async function siteSearch(
   const today = todayInJapan(now);
   // A kind's own page counts up to SEARCH_COUNT_CAP (its 50 pages); the grouped page only needs to say 「100件以上」.
   const cap = input.kind ? caps.kind : caps.group;
-  const searches = kinds.map((kind): KindSearch => ({ db, kind, terms, prefectureId: pref?.id ?? null, today, cap, titleWindow: caps.titleWindow ?? TITLE_WINDOW }));
+  const searches = kinds.map((kind): KindSearch => ({ kind, terms, prefectureId: pref?.id ?? null, today, cap, titleWindow: caps.titleWindow ?? TITLE_WINDOW }));
   const totals = terms.length ? await countMatches(db, searches) : kinds.map(() => 0);
   const pages = await pageRows(db, searches, totals, size, offset);
   const found = searches.map((_, i) => ({ total: totals[i], rows: pages[i] }));

@@ -1,5 +1,5 @@
 -- hand-written (drizzle-kit generate --custom): expression and partial GIN indexes drizzle does not write.
--- Measured at the market's size (docs/performance.md, "Site search at the market's size").
+-- Measured at the market's size (docs/search.md, "Speed at the market's size").
 --
 -- 1. Each kind's titles under their own GIN index, over the same unigrams and bigrams as the whole
 --    text (musubi_search_tokens). The title tier asks for documents whose title holds every word:
@@ -16,10 +16,11 @@ CREATE INDEX "search_documents_report_title_tsv_idx" ON "search_documents" USING
 CREATE INDEX "search_documents_ring_title_tsv_idx" ON "search_documents" USING gin (array_to_tsvector(musubi_search_tokens("title_norm"))) WHERE "kind" = 'ring';
 --> statement-breakpoint
 -- 2. A sixteenth of the reports and of the articles under their own GIN index: the probe of a count.
---    The sixteenth is chosen by a hash of the id (ids in step with how the texts were written, as the
---    market seed's articles are, made `ref_id % 16` hold no article with 式場). A GIN index reads every posting of a word before a LIMIT can stop it, so
---    "more than 100?" cost as much as counting them all (がでん in reports: 21,155 postings, 8.2 ms).
---    When the sixteenth alone holds more than the cap, so does the whole (server/search/siteSearch.ts).
+--    A GIN index reads every posting of a word before a LIMIT can stop it, so "more than 100?" cost
+--    as much as counting them all (がでん in reports: 21,155 postings, 8.2 ms). When the sixteenth
+--    alone holds more than the cap, so does the whole (server/search/counts.ts). The sixteenth is
+--    chosen by a hash of the id: ids in step with how texts were written (the market seed's articles)
+--    left `ref_id % 16` without a single article holding 式場.
 CREATE INDEX "search_documents_report_probe_tsv_idx" ON "search_documents" USING gin (array_to_tsvector("tokens")) WHERE "kind" = 'report' AND (hashint4("ref_id") & 15) = 0;
 --> statement-breakpoint
 CREATE INDEX "search_documents_article_probe_tsv_idx" ON "search_documents" USING gin (array_to_tsvector("tokens")) WHERE "kind" = 'article' AND (hashint4("ref_id") & 15) = 0;
