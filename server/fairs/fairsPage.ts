@@ -1,15 +1,16 @@
-import { asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { areas, fairContents, fairs, halls, prefectures } from '@/server/db/schema';
+import { areas, fairContents, fairDayCounts, fairDayHalls, fairs, halls, prefectures } from '@/server/db/schema';
 import { limitInText, preparedSections, type StatementParams } from '@/server/db/preparedSections';
 import { rowsQuery, sqlRowsQuery } from '@/server/db/jsonRows';
 import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup } from '@/api/contract/fairs';
 import type { FairsPage } from '@/api/contract/fairsPage';
 import { geoCatalog } from '@/server/halls/geoCatalog';
-import { dayHallFields, dayHallOrder, dayPageOf, fairCalendar, fairHallsOfDay, hallFairOrder, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
+import { dayHallFields, dayPageOf, fairCalendar, fairHallsOfDay, hallFairOrder, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
 import { and2, fairColumns, toFair, toSlot } from './fairQuery';
 import type { FairFilters } from './fairFilters';
-import { todayInJapan } from './dates';
+import { firstBookableDate, todayInJapan } from './dates';
 import { visibleFairWhere } from './visibility';
 
 export interface FairsPageQuery extends FairFilters {
@@ -35,41 +36,29 @@ async function composedFairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> 
 type Place = 'everywhere' | 'prefecture' | 'region';
 type Params = StatementParams<'placeId' | 'monthStart' | 'date' | 'offset', number | string | null>;
 
-/** The bookable fairs of one kind of place: their conditions, and a select over `fairs` (⋈ halls for a place). */
-function placeScope(place: Place, now: Date, db: Db, p: Params) {
-  const inPlace =
-    place === 'prefecture'
-      ? eq(halls.prefectureId, sql`${p.placeId}::int`)
-      : place === 'region'
-        ? inArray(halls.prefectureId, db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.regionId, sql`${p.placeId}::int`)))
-        : undefined;
-  const bookable = (...more: (SQL | undefined)[]) => and2(visibleFairWhere(now), inPlace, ...more);
-  // Everywhere, `fairs` alone: its keys are not null, so the joins are redundant (as in the calendar endpoint).
-  const fromFairs = <F extends Parameters<Db['select']>[0] & object>(select: F) => {
-    const q = db.select(select).from(fairs).$dynamic();
-    return place === 'everywhere' ? q : q.innerJoin(halls, onHall);
-  };
-  return { inPlace, bookable, fromFairs };
+/** A place's condition on a prefecture column (none everywhere). */
+function inPlaceOf(place: Place, db: Db, p: Params, prefectureId: AnyPgColumn): SQL | undefined {
+  if (place === 'prefecture') return eq(prefectureId, sql`${p.placeId}::int`);
+  if (place === 'region') return inArray(prefectureId, db.select({ id: prefectures.id }).from(prefectures).where(eq(prefectures.regionId, sql`${p.placeId}::int`)));
+  return undefined;
 }
 
 /**
  * What the page shows follows from the data, so the statement works it out once, in a WITH list the
  * sections read: the first and last bookable dates (`fair_range`); the month (`monthStart`, the date's
  * or the asked month's first day, else the first date's month); its days (`fair_days`); the day
- * listed (`date`, else the month's first day with a fair). In a place, the first and last dates are
- * read hall by hall from the hall's index, not from every bookable fair of the country.
+ * listed (`date`, else the month's first day with a fair). All from the day's totals per prefecture
+ * and listing start (`fair_day_counts`, migration 0033): bookable is from the first bookable date on,
+ * listed by today — the same fairs as visibleFairWhere.
  */
 const sharedReads = (place: Place, now: Date) => (db: Db, p: Params): SQL => {
-  const window = fairCalendarWindow(todayInJapan(now));
-  const { inPlace, bookable, fromFairs } = placeScope(place, now, db, p);
-  const hallEnd = (order: typeof asc) =>
-    db.select({ d: fairs.holdAt }).from(fairs).where(and2(eq(fairs.hallId, halls.id), visibleFairWhere(now), lte(fairs.holdAt, window.to))).orderBy(order(fairs.holdAt)).limit(limitInText(1));
-  const range =
-    place === 'everywhere'
-      ? fromFairs({ first: sql`min(${fairs.holdAt})`.as('first'), last: sql`max(${fairs.holdAt})`.as('last') }).where(bookable(lte(fairs.holdAt, window.to)))
-      : db.select({ first: sql`min((${hallEnd(asc)}))`.as('first'), last: sql`max((${hallEnd(desc)}))`.as('last') }).from(halls).where(inPlace);
-  const inMonth = and2(gte(fairs.holdAt, sql`(SELECT start FROM fair_month)`), lt(fairs.holdAt, sql`(SELECT (start + interval '1 month')::date FROM fair_month)`));
-  const days = fromFairs({ holdAt: fairs.holdAt, n: count().as('n'), h: countDistinct(fairs.hallId).as('h') }).where(bookable(inMonth)).groupBy(fairs.holdAt);
+  const today = todayInJapan(now);
+  const window = fairCalendarWindow(today);
+  const c = fairDayCounts;
+  const bookable = (...more: (SQL | undefined)[]) => and2(gte(c.holdAt, firstBookableDate(now)), lte(c.listedFrom, today), inPlaceOf(place, db, p, c.prefectureId), ...more);
+  const range = db.select({ first: sql`min(${c.holdAt})`.as('first'), last: sql`max(${c.holdAt})`.as('last') }).from(c).where(bookable(lte(c.holdAt, window.to)));
+  const inMonth = and2(gte(c.holdAt, sql`(SELECT start FROM fair_month)`), lt(c.holdAt, sql`(SELECT (start + interval '1 month')::date FROM fair_month)`));
+  const days = db.select({ holdAt: c.holdAt, n: sql`sum(${c.fairs})`.as('n'), h: sql`sum(${c.halls})`.as('h') }).from(c).where(bookable(inMonth)).groupBy(c.holdAt);
   return sql`fair_range AS MATERIALIZED (${range}),
     fair_month AS MATERIALIZED (SELECT coalesce(${p.monthStart}::date, date_trunc('month', first)::date, ${window.from}::date) AS start FROM fair_range),
     fair_days AS MATERIALIZED (${days}),
@@ -78,19 +67,24 @@ const sharedReads = (place: Place, now: Date) => (db: Db, p: Params): SQL => {
 
 /** The page's parts, read from the WITH list: the calendar's range and days, and the shown day's page of halls. */
 const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
-  const { bookable } = placeScope(place, now, db, p);
-  const onShownDay = eq(fairs.holdAt, sql`(SELECT day FROM fair_shown)`);
+  const bookable = (...more: (SQL | undefined)[]) => and2(visibleFairWhere(now), ...more);
+  const shownDay = sql`(SELECT day FROM fair_shown)`;
+  const d = fairDayHalls;
+  // The day's halls in the order of the day's list (dayHallOrder): grouped along fair_day_halls_rank_idx
+  // (one row per hall and listing start), the page cut before it is numbered.
+  const rec = sql<boolean>`bool_or(${d.recommended} > 0)`;
+  const score = sql<number>`min(${d.recommendScore})`;
+  const page = db
+    .select({ hallId: d.hallId, rec: rec.as('rec'), score: score.as('score') })
+    .from(d)
+    .where(and2(eq(d.holdAt, shownDay), gte(d.holdAt, firstBookableDate(now)), lte(d.startDate, todayInJapan(now)), inPlaceOf(place, db, p, d.prefectureId)))
+    .groupBy(d.hallId)
+    .orderBy(desc(rec), desc(score), asc(d.hallId))
+    .limit(limitInText(PER_PAGE))
+    .offset(p.offset as number)
+    .as('day_page');
   const dayHalls = db.$with('day_halls').as(
-    db
-      .select({ hallId: sql<number>`${halls.id}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by ${sql.join(dayHallOrder(), sql`, `)})`.as('day_rank') })
-      .from(fairs)
-      .innerJoin(fairContents, onContent)
-      .innerJoin(halls, onHall)
-      .where(bookable(onShownDay))
-      .groupBy(halls.id)
-      .orderBy(...dayHallOrder())
-      .limit(limitInText(PER_PAGE))
-      .offset(p.offset as number),
+    db.select({ hallId: sql<number>`${page.hallId}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by ${page.rec} desc, ${page.score} desc, ${page.hallId})`.as('day_rank') }).from(page),
   );
   return {
     range: sqlRowsQuery({ first: sql<string | null>`first::text`, last: sql<string | null>`last::text` }, (list) => sql`SELECT ${list} FROM fair_range`),
@@ -112,7 +106,7 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
           .innerJoin(halls, onHall)
           .innerJoin(prefectures, eq(halls.prefectureId, prefectures.id))
           .leftJoin(areas, eq(halls.areaId, areas.id))
-          .where(bookable(onShownDay))
+          .where(bookable(eq(fairs.holdAt, shownDay)))
           .orderBy(asc(dayHalls.rank), ...hallFairOrder()),
     ),
   };

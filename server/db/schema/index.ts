@@ -4,6 +4,7 @@ export * from './halls';
 export * from './hallContent';
 export * from './reviews';
 export * from './fairs';
+export * from './fairSummaries';
 export * from './accounts';
 export * from './visitors';
 export * from './clips';

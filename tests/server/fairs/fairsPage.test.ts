@@ -80,6 +80,62 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
     }
   });
 
+  /** The summaries (migration 0033) as they are, and as a grouping of every fair not cancelled says they should be. */
+  const summaries = async () => {
+    const kept = await execRows(fx.db, sql`SELECT hold_at::text, hall_id, start_date::text, prefecture_id, recommend_score, fairs, recommended FROM fair_day_halls ORDER BY 1, 2, 3`);
+    const grouped = await execRows(fx.db, sql`
+      SELECT f.hold_at::text, f.hall_id, f.start_date::text, h.prefecture_id, h.recommend_score, count(*)::int AS fairs, sum(c.is_recommended::int)::int AS recommended
+      FROM fairs f JOIN halls h ON h.id = f.hall_id JOIN fair_contents c ON c.id = f.content_id
+      WHERE f.cancelled_at IS NULL GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3`);
+    const counts = await execRows(fx.db, sql`SELECT hold_at::text, prefecture_id, listed_from::text, fairs, halls FROM fair_day_counts ORDER BY 1, 2, 3`);
+    const counted = await execRows(fx.db, sql`
+      WITH live AS (SELECT f.hold_at, f.hall_id, f.start_date, h.prefecture_id FROM fairs f JOIN halls h ON h.id = f.hall_id WHERE f.cancelled_at IS NULL),
+      cells AS (
+        SELECT hold_at, prefecture_id, start_date AS listed_from, count(*) AS fairs, 0 AS halls FROM live GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT hold_at, prefecture_id, listed_from, 0, count(*) FROM (SELECT hold_at, prefecture_id, hall_id, min(start_date) AS listed_from FROM live GROUP BY 1, 2, 3) e GROUP BY 1, 2, 3)
+      SELECT hold_at::text, prefecture_id, listed_from::text, sum(fairs)::int AS fairs, sum(halls)::int AS halls FROM cells GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+    return { kept: { halls: kept, counts }, grouped: { halls: grouped, counts: counted } };
+  };
+
+  it('keeps its summaries equal to the fairs through every kind of write, and still answers as the two reads do', async () => {
+    const before = await summaries();
+    expect(before.kept).toEqual(before.grouped);
+    expect(before.kept.halls.length).toBeGreaterThan(100);
+
+    const today = todayInJapan();
+    const [busy] = await execRows<{ day: string; pref: string; prefecture_id: number }>(fx.db, sql`
+      SELECT f.hold_at::text AS day, p.slug AS pref, p.id AS prefecture_id FROM fairs f JOIN halls h ON h.id = f.hall_id JOIN prefectures p ON p.id = h.prefecture_id
+      WHERE f.hold_at > ${today}::date + 1 AND f.cancelled_at IS NULL GROUP BY 1, 2, 3 ORDER BY count(*) DESC, 1, 2 LIMIT 1`);
+    const dayHalls = await execRows<{ hall_id: number; content_id: number }>(fx.db, sql`
+      SELECT f.hall_id, min(f.content_id) AS content_id FROM fairs f JOIN halls h ON h.id = f.hall_id
+      WHERE f.hold_at = ${busy.day}::date AND h.prefecture_id = ${busy.prefecture_id} AND f.cancelled_at IS NULL GROUP BY 1 ORDER BY 1 LIMIT 5`);
+    expect(dayHalls.length).toBe(5);
+    const [a, b, c, d, e] = dayHalls;
+    const [elsewhere] = await execRows<{ id: number }>(fx.db, sql`SELECT id FROM prefectures WHERE id <> ${busy.prefecture_id} ORDER BY id LIMIT 1`);
+    // A hall cancels every date it holds that day; another cancels one and gets a date listed only from next week.
+    await fx.db.execute(sql`UPDATE fairs SET cancelled_at = now() WHERE hold_at = ${busy.day}::date AND hall_id = ${a.hall_id}`);
+    await fx.db.execute(sql`UPDATE fairs SET cancelled_at = now() WHERE id = (SELECT min(id) FROM fairs WHERE hold_at = ${busy.day}::date AND hall_id = ${b.hall_id})`);
+    await fx.db.execute(sql`INSERT INTO fairs (content_id, hall_id, hold_at, start_date) VALUES (${b.content_id}, ${b.hall_id}, ${busy.day}::date, ${today}::date + 7), (${b.content_id}, ${b.hall_id}, ${busy.day}::date + 1, ${today}::date + 7), (${c.content_id}, ${c.hall_id}, ${busy.day}::date + 1, ${today}::date)`);
+    // A content's recommendation turned over, a hall's score raised, a hall moved to another prefecture, a date deleted outright.
+    await fx.db.execute(sql`UPDATE fair_contents SET is_recommended = NOT is_recommended WHERE id = ${e.content_id}`);
+    await fx.db.execute(sql`UPDATE halls SET recommend_score = recommend_score + 1000 WHERE id = ${d.hall_id}`);
+    await fx.db.execute(sql`UPDATE halls SET prefecture_id = ${elsewhere.id} WHERE id = ${c.hall_id}`);
+    await fx.db.execute(sql`DELETE FROM reservations WHERE fair_id IN (SELECT id FROM fairs WHERE hold_at = ${busy.day}::date AND hall_id = ${d.hall_id})`);
+    await fx.db.execute(sql`DELETE FROM fairs WHERE hold_at = ${busy.day}::date AND hall_id = ${d.hall_id} AND id = (SELECT max(id) FROM fairs WHERE hold_at = ${busy.day}::date AND hall_id = ${d.hall_id})`);
+    // An update that changes nothing counted (the trigger's no-op path).
+    await fx.db.execute(sql`UPDATE fairs SET start_date = start_date WHERE hold_at = ${busy.day}::date`);
+
+    const after = await summaries();
+    expect(after.kept).toEqual(after.grouped);
+    expect(after.kept).not.toEqual(before.kept);
+    for (const place of ['', `prefecture_slug=${busy.pref}`]) {
+      for (const at of [{ date: busy.day }, { date: busy.day, page: 2 }, { date: addDays(busy.day, 1) }, { month: busy.day.slice(0, 7) }]) {
+        expect({ place, at, page: await together(place, at) }).toEqual({ place, at, page: await separately(place, at) });
+      }
+    }
+  });
+
   it('answers 400 for a day or month outside the calendar and for malformed input', async () => {
     const window = fairCalendarWindow(todayInJapan());
     for (const q of [`date=${addDays(window.to, 1)}`, `month=${addMonths(window.last_month, 1)}`, 'date=2026-02-30', 'month=2026-13', 'page=0', 'prefecture_slug=to%00kyo', 'flags=unknown']) {
