@@ -136,6 +136,30 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
     }
   });
 
+  it('keeps its summaries right when halls of one day and prefecture write at the same moment', async () => {
+    const today = todayInJapan();
+    const [busy] = await execRows<{ day: string; prefecture_id: number }>(fx.db, sql`
+      SELECT f.hold_at::text AS day, h.prefecture_id FROM fairs f JOIN halls h ON h.id = f.hall_id
+      WHERE f.hold_at > ${today}::date + 7 AND f.cancelled_at IS NULL GROUP BY 1, 2 ORDER BY count(DISTINCT f.hall_id) DESC, 1, 2 LIMIT 1`);
+    const writers = await execRows<{ hall_id: number; content_id: number }>(fx.db, sql`
+      SELECT f.hall_id, min(f.content_id) AS content_id FROM fairs f JOIN halls h ON h.id = f.hall_id
+      WHERE f.hold_at = ${busy.day}::date AND h.prefecture_id = ${busy.prefecture_id} AND f.cancelled_at IS NULL GROUP BY 1 ORDER BY 1 LIMIT 8`);
+    expect(writers.length).toBeGreaterThanOrEqual(4);
+    // Each hall cancels its dates of that day and lists a new one, in its own transaction, all at once;
+    // the pause keeps every transaction open while the others write the same summary cells.
+    await Promise.all(
+      writers.map((w, i) =>
+        fx.db.transaction(async (tx) => {
+          await tx.execute(sql`UPDATE fairs SET cancelled_at = now() WHERE hold_at = ${busy.day}::date AND hall_id = ${w.hall_id}`);
+          await tx.execute(sql`INSERT INTO fairs (content_id, hall_id, hold_at, start_date) VALUES (${w.content_id}, ${w.hall_id}, ${busy.day}::date, ${today}::date - ${i}::int)`);
+          await tx.execute(sql`SELECT pg_sleep(0.05)`);
+        }),
+      ),
+    );
+    const after = await summaries();
+    expect(after.kept).toEqual(after.grouped);
+  });
+
   it('answers 400 for a day or month outside the calendar and for malformed input', async () => {
     const window = fairCalendarWindow(todayInJapan());
     for (const q of [`date=${addDays(window.to, 1)}`, `month=${addMonths(window.last_month, 1)}`, 'date=2026-02-30', 'month=2026-13', 'page=0', 'prefecture_slug=to%00kyo', 'flags=unknown']) {
