@@ -31,6 +31,8 @@ DECLARE
   gone_prefs integer[];
   made_days date[];
   made_prefs integer[];
+  cell_days date[];
+  cell_prefs integer[];
 BEGIN
   IF cardinality(days) = 0 THEN
     RETURN;
@@ -64,16 +66,16 @@ BEGIN
     UNION
     SELECT c.d, c.p FROM unnest(coalesce(made_days, '{}'), coalesce(made_prefs, '{}')) c(d, p)
   )
-  SELECT array_agg(d), array_agg(p) INTO gone_days, gone_prefs FROM cells;
-  DELETE FROM fair_day_counts x USING unnest(gone_days, gone_prefs) c(d, p) WHERE x.hold_at = c.d AND x.prefecture_id = c.p;
+  SELECT array_agg(d), array_agg(p) INTO cell_days, cell_prefs FROM cells;
+  DELETE FROM fair_day_counts x USING unnest(cell_days, cell_prefs) c(d, p) WHERE x.hold_at = c.d AND x.prefecture_id = c.p;
   INSERT INTO fair_day_counts (hold_at, prefecture_id, listed_from, fairs, halls)
   SELECT s.hold_at, s.prefecture_id, s.listed_from, sum(s.fairs)::int, sum(s.halls)::int
   FROM (
     SELECT x.hold_at, x.prefecture_id, x.start_date AS listed_from, x.fairs, 0 AS halls
-    FROM fair_day_halls x JOIN unnest(gone_days, gone_prefs) c(d, p) ON x.hold_at = c.d AND x.prefecture_id = c.p
+    FROM fair_day_halls x JOIN unnest(cell_days, cell_prefs) c(d, p) ON x.hold_at = c.d AND x.prefecture_id = c.p
     UNION ALL
     SELECT x.hold_at, x.prefecture_id, min(x.start_date), 0, 1
-    FROM fair_day_halls x JOIN unnest(gone_days, gone_prefs) c(d, p) ON x.hold_at = c.d AND x.prefecture_id = c.p
+    FROM fair_day_halls x JOIN unnest(cell_days, cell_prefs) c(d, p) ON x.hold_at = c.d AND x.prefecture_id = c.p
     GROUP BY x.hold_at, x.prefecture_id, x.hall_id
   ) s
   GROUP BY 1, 2, 3;
