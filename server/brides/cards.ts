@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { brideReportTags, brideReports, brideThemeTags, halls, users } from '../db/schema';
 import { geoCatalog, type GeoCatalog } from '../halls/geoCatalog';
 import { inIds, rowsOf, rowsQuery, type RowOf } from '@/server/db/jsonRows';
-import { limitInText } from '@/server/db/preparedSections';
+import { limitInText } from '@/server/db/preparedStatements';
 
 /** The photo on a report's cover: the one she chose, else the first of her first album. */
 export const coverUrlSql = () => sql<string | null>`coalesce(

@@ -2,7 +2,8 @@ import { asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { areas, fairContents, fairDayCounts, fairDayHalls, fairs, halls, prefectures } from '@/server/db/schema';
-import { limitInText, preparedSections, type StatementParams } from '@/server/db/preparedSections';
+import { preparedSections, type StatementParams } from '@/server/db/preparedSections';
+import { limitInText } from '@/server/db/preparedStatements';
 import { rowsQuery, sqlRowsQuery } from '@/server/db/jsonRows';
 import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup } from '@/api/contract/fairs';
 import type { FairsPage } from '@/api/contract/fairsPage';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { listedFairSql } from '@/server/fairs/visibility';
 import type { SearchKind } from '@/api/contract/search';
-import { execRows } from './execRows';
+import { execPrepared, limitInText } from '@/server/db/preparedStatements';
 import { inTitle, matchAllFiltered, titleMayMatch } from './match';
 import { placeOf, scopeOf, visible, whereOf, type KindSearch } from './kindSearch';
 
@@ -29,7 +29,7 @@ const ROW_COLUMNS = sql`SELECT d.ref_id, d.title, d.body, d.subtitle, d.image_ur
 
 /** Few matches (up to the cap): all of them off the GIN index, ranked, titles first. */
 const fewRead = (q: KindSearch, limit: number, offset: number): Read => ({
-  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${whereOf(q)} ORDER BY ${inTitle(q.terms)} DESC, ${RANK} LIMIT ${limit} OFFSET ${offset}`,
+  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${whereOf(q)} ORDER BY ${inTitle(q.terms)} DESC, ${RANK} LIMIT ${limitInText(limit)} OFFSET ${limitInText(offset)}`,
 });
 
 /**
@@ -39,8 +39,8 @@ const fewRead = (q: KindSearch, limit: number, offset: number): Read => ({
  * every kind's indexed text starts with its title (the search migration).
  */
 const windowRead = (q: KindSearch, n: number): Read => ({
-  q, query: sql`${ROW_COLUMNS} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${q.kind}'`)}${placeOf(q)} ORDER BY ${RANK} LIMIT ${q.titleWindow}) d
-    WHERE ${inTitle(q.terms)} AND ${visible(q.kind, q.today)} ORDER BY ${RANK} LIMIT ${n}`,
+  q, query: sql`${ROW_COLUMNS} FROM (SELECT * FROM search_documents d WHERE d.kind = ${sql.raw(`'${q.kind}'`)}${placeOf(q)} ORDER BY ${RANK} LIMIT ${limitInText(q.titleWindow)}) d
+    WHERE ${inTitle(q.terms)} AND ${visible(q.kind, q.today)} ORDER BY ${RANK} LIMIT ${limitInText(n)}`,
 });
 
 /**
@@ -50,7 +50,7 @@ const windowRead = (q: KindSearch, n: number): Read => ({
  * cost 78 µs a row (an article's tokens), so it is not asked.
  */
 const titleIndexRead = (q: KindSearch, n: number): Read => ({
-  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${scopeOf(q)} AND ${titleMayMatch(q.terms)} AND ${inTitle(q.terms)} ORDER BY ${RANK} LIMIT ${n}`,
+  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${scopeOf(q)} AND ${titleMayMatch(q.terms)} AND ${inTitle(q.terms)} ORDER BY ${RANK} LIMIT ${limitInText(n)}`,
 });
 
 /**
@@ -58,7 +58,7 @@ const titleIndexRead = (q: KindSearch, n: number): Read => ({
  * and stopping at the page's end (the match written so that no index answers it: `matchAllFiltered`).
  */
 const restRead = (q: KindSearch, limit: number, offset: number): Read => ({
-  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${scopeOf(q)} AND NOT ${inTitle(q.terms)} AND ${matchAllFiltered(q.terms)} ORDER BY ${RANK} LIMIT ${limit} OFFSET ${offset}`,
+  q, query: sql`${ROW_COLUMNS} FROM search_documents d WHERE ${scopeOf(q)} AND NOT ${inTitle(q.terms)} AND ${matchAllFiltered(q.terms)} ORDER BY ${RANK} LIMIT ${limitInText(limit)} OFFSET ${limitInText(offset)}`,
 });
 
 /** A fair's next date (for the link to its page), read with it; other kinds have none. */
@@ -83,7 +83,7 @@ async function readAll(db: Db, reads: Read[]): Promise<Map<SearchKind, Row[]>> {
     return sql`(SELECT ${sql.raw(`'${q.kind}'`)} AS kind, r.ref_id, r.title, r.body, r.subtitle, r.image_url, r.hall_id, ${next.columns}, row_number() OVER () AS pos
       FROM (${query}) r ${next.join})`;
   });
-  const rows = await execRows<Row & { kind: SearchKind; pos: string | number }>(db, sql.join(branches, sql` UNION ALL `));
+  const rows = await execPrepared<Row & { kind: SearchKind; pos: string | number }>(db, sql.join(branches, sql` UNION ALL `));
   rows.sort((a, b) => Number(a.pos) - Number(b.pos));
   for (const { kind, pos: _pos, ...row } of rows) out.get(kind)!.push(row);
   return out;

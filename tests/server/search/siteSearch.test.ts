@@ -6,6 +6,7 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { seedAll } from '@/server/seed';
 import type { Db } from '@/server/db/client';
 import { execRows } from '@/server/search/execRows';
+import { execPrepared } from '@/server/db/preparedStatements';
 import { queryOf } from '@/server/search/match';
 import { countStatements } from '../support/statements';
 import { searchTerms } from '@/lib/search/terms';
@@ -159,7 +160,7 @@ describeEachDb('site search', (fx) => {
 
     it('counts every kind in one statement (a word found nowhere costs one round trip)', async () => {
       await siteSearch(fx.db, { q: 'ぜったいにないことば', page: 1 });
-      const one = await countStatements(fx.db, () => fx.db.execute(sql`SELECT 1`));
+      const one = await countStatements(fx.db, () => execPrepared(fx.db, sql`SELECT 1`));
       expect(await countStatements(fx.db, () => siteSearch(fx.db, { q: 'ぜったいにないことば', page: 1 }))).toBe(one);
     });
 
