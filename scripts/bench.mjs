@@ -78,6 +78,10 @@ const EXTRA_PATHS = [
   '/fairs',
   '/fairs?prefecture_slug=osaka',
   '/api/wn/fairs/page',
+  // The calendar and a day's list (`{fairDay}`: the first date with a fair), as the app asks them.
+  '/api/wn/fairs/calendar?prefecture_slug=tokyo',
+  '/api/wn/fairs/halls?date={fairDay}',
+  '/api/wn/fairs/halls?date={fairDay}&region_slug=kanto',
   '/pref/tokyo',
   '/guide',
   '/api/photo_search/aggregate',
@@ -403,8 +407,9 @@ async function benchServer(databaseUrl, withMixes) {
     const firstLink = async (page, pattern) => ((await (await fetch(`${base}${page}`)).text()).match(pattern) ?? [])[1] ?? '0';
     const fairId = await firstLink(`/halls/${hallId}/fairs`, /href="\/halls\/\d+\/fairs\/(\d+)\/?"/);
     const albumId = await firstLink(`/brides/${brideId}`, /href="\/brides\/\d+\/albums\/(\d+)\/?"/);
-    const ids = { hallId, brideId, fairId, albumId };
-    const paths = templates.map((t) => t.replace(/\{(hallId|brideId|fairId|albumId)\}/g, (_, k) => String(ids[k])));
+    const fairDay = (await (await fetch(`${base}/api/wn/fairs/calendar`)).json()).first_date ?? '';
+    const ids = { hallId, brideId, fairId, albumId, fairDay };
+    const paths = templates.map((t) => t.replace(/\{(hallId|brideId|fairId|albumId|fairDay)\}/g, (_, k) => String(ids[k])));
     const templateOf = new Map(paths.map((p, i) => [p, templates[i]]));
     const rows = [];
     const wanted = (label) => !opts.only || opts.only.some((w) => (w.startsWith('=') ? label === w.slice(1) : label.includes(w)));

@@ -5,10 +5,10 @@ import { areas, fairContents, fairDayCounts, fairDayHalls, fairs, halls, prefect
 import { preparedSections, type StatementParams } from '@/server/db/preparedSections';
 import { limitInText } from '@/server/db/preparedStatements';
 import { rowsQuery, sqlRowsQuery } from '@/server/db/jsonRows';
-import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairHallGroup } from '@/api/contract/fairs';
+import { FAIR_HALLS_PER_PAGE as PER_PAGE, fairCalendarWindow, type FairCalendar, type FairHallGroup, type FairHallsOfDay } from '@/api/contract/fairs';
 import type { FairsPage } from '@/api/contract/fairsPage';
 import { geoCatalog } from '@/server/halls/geoCatalog';
-import { dayHallFields, dayPageOf, fairCalendar, fairHallsOfDay, hallFairOrder, onContent, onHall, toDayHall, toFairCalendar } from './fairsByDay';
+import { dayHallFields, dayPageOf, fairCalendar, fairHallsOfDay, hallFairOrder, onContent, onHall, toDayHall, toFairCalendar, type FairCalendarQuery, type FairHallsQuery } from './fairsByDay';
 import { and2, fairColumns, toFair, toSlot } from './fairQuery';
 import type { FairFilters } from './fairFilters';
 import { firstBookableDate, todayInJapan } from './dates';
@@ -66,6 +66,12 @@ const sharedReads = (place: Place, now: Date) => (db: Db, p: Params): SQL => {
     fair_shown AS MATERIALIZED (SELECT coalesce(${p.date}::date, (SELECT min(hold_at) FROM fair_days)) AS day)`;
 };
 
+/** The calendar's parts, read from the WITH list: its range and the month's days. */
+const calendarSections = () => ({
+  range: sqlRowsQuery({ first: sql<string | null>`first::text`, last: sql<string | null>`last::text` }, (list) => sql`SELECT ${list} FROM fair_range`),
+  days: sqlRowsQuery({ date: sql<string>`hold_at::text`, fairs: sql<number>`n`.mapWith(Number), halls: sql<number>`h`.mapWith(Number) }, (list) => sql`SELECT ${list} FROM fair_days ORDER BY hold_at`),
+});
+
 /** The page's parts, read from the WITH list: the calendar's range and days, and the shown day's page of halls. */
 const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
   const bookable = (...more: (SQL | undefined)[]) => and2(visibleFairWhere(now), ...more);
@@ -88,8 +94,7 @@ const pageSections = (place: Place, now: Date) => (db: Db, p: Params) => {
     db.select({ hallId: sql<number>`${page.hallId}`.as('day_hall_id'), rank: sql<number>`row_number() over (order by ${page.rec} desc, ${page.score} desc, ${page.hallId})`.as('day_rank') }).from(page),
   );
   return {
-    range: sqlRowsQuery({ first: sql<string | null>`first::text`, last: sql<string | null>`last::text` }, (list) => sql`SELECT ${list} FROM fair_range`),
-    days: sqlRowsQuery({ date: sql<string>`hold_at::text`, fairs: sql<number>`n`.mapWith(Number), halls: sql<number>`h`.mapWith(Number) }, (list) => sql`SELECT ${list} FROM fair_days ORDER BY hold_at`),
+    ...calendarSections(),
     // The page of halls' fairs that day, each with its hall card and its slots (as JSON: one read).
     dayFairs: rowsQuery(
       {
@@ -118,18 +123,24 @@ type Reader = ReturnType<typeof readerOf>;
 type Sections = ReturnType<ReturnType<typeof pageSections>>;
 const readerOf = (place: Place, now: Date) =>
   preparedSections<(typeof NAMES)[number], Sections, number | string | null>(NAMES, pageSections(place, now), sharedReads(place, now));
+const calendarReaderOf = (place: Place, now: Date) =>
+  preparedSections<(typeof NAMES)[number], ReturnType<typeof calendarSections>, number | string | null>(NAMES, calendarSections, sharedReads(place, now));
 
-// One statement per kind of place and day in Japan: what is bookable moves with the date.
-const readers = new Map<Place, { day: string; read: Reader }>();
-function readerFor(place: Place, now: Date): Reader {
-  const day = todayInJapan(now);
-  let r = readers.get(place);
-  if (!r || r.day !== day) readers.set(place, (r = { day, read: readerOf(place, now) }));
-  return r.read;
+/** One statement per kind of place and day in Japan: what is bookable moves with the date. */
+function readersByDay<R>(make: (place: Place, now: Date) => R): (place: Place, now: Date) => R {
+  const readers = new Map<Place, { day: string; read: R }>();
+  return (place, now) => {
+    const day = todayInJapan(now);
+    let r = readers.get(place);
+    if (!r || r.day !== day) readers.set(place, (r = { day, read: make(place, now) }));
+    return r.read;
+  };
 }
+const readerFor = readersByDay(readerOf);
+const calendarReaderFor = readersByDay(calendarReaderOf);
 
 /** Where the filters are only a place the statement knows (or none): its kind and id. */
-async function placeOf(db: Db, q: FairsPageQuery): Promise<{ place: Place; placeId: number } | null> {
+async function placeOf(db: Db, q: FairFilters): Promise<{ place: Place; placeId: number } | null> {
   if (q.areaSlug || q.flags?.length || q.free) return null;
   if (!q.prefectureSlug && !q.regionSlug) return { place: 'everywhere', placeId: 0 };
   const geo = await geoCatalog(db);
@@ -176,4 +187,30 @@ export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
   // The day's totals are its calendar cell: the same bookable fairs for the same filters.
   const day = calendar.days.find((d) => d.date === shown);
   return { calendar, shown, result: { ...dayPageOf(shown, day, { page: q.page, perPage: PER_PAGE }, now), items: toHallGroups(rows.dayFairs) } };
+}
+
+/**
+ * GET /api/wn/fairs/calendar: with no filter but a place, the month's days from the summaries in one
+ * prepared statement (the page's WITH list, without its day); otherwise, or outside the window (its
+ * 400), the grouped reads of `fairCalendar`, which answer alike (tests/server/fairs/fairsPage.test.ts).
+ */
+export async function fairCalendarFromSummaries(db: Db, q: FairCalendarQuery): Promise<FairCalendar> {
+  const now = q.now ?? new Date();
+  const window = fairCalendarWindow(todayInJapan(now));
+  const where = q.month && (q.month < window.first_month || q.month > window.last_month) ? null : await placeOf(db, q);
+  if (!where) return fairCalendar(db, q);
+  const rows = await calendarReaderFor(where.place, now)(db, { placeId: where.placeId, monthStart: q.month ? `${q.month}-01` : null, date: null, offset: 0 });
+  return toFairCalendar(now, q.month ?? rows.range[0]?.first?.slice(0, 7) ?? window.first_month, rows.range[0], rows.days);
+}
+
+/**
+ * GET /api/wn/fairs/halls: with no filter but a place and the page's size, the day's list as the
+ * page reads it (one statement); otherwise the grouped reads of `fairHallsOfDay`, which answer alike.
+ */
+export async function fairHallsOfDayFromSummaries(db: Db, q: FairHallsQuery): Promise<FairHallsOfDay> {
+  if (q.perPage !== PER_PAGE || !(await placeOf(db, q))) return fairHallsOfDay(db, q);
+  const window = fairCalendarWindow(todayInJapan(q.now ?? new Date()));
+  if (q.date < window.from || q.date > window.to) return fairHallsOfDay(db, q);
+  const { result } = await fairsPage(db, { ...q, month: undefined });
+  return result!;
 }

@@ -6,9 +6,8 @@ import { getHallFair } from './getHallFair';
 import { hallRecommendedFair, recommendedFairs } from './recommended';
 import { hallFairContents } from './fairContents';
 import { searchFairs } from './searchFairs';
-import { fairCalendar, fairHallsOfDay } from './fairsByDay';
 import { getFairsPage } from '../../api/contract/fairsPage';
-import { fairsPage } from './fairsPage';
+import { fairCalendarFromSummaries, fairHallsOfDayFromSummaries, fairsPage } from './fairsPage';
 import { createReservation } from './createReservation';
 import { listReservations } from './listReservations';
 import { reservationNames } from './reservationNames';
@@ -41,10 +40,10 @@ export const fairsRoutes: Route[] = [
     }),
   ),
   route(c.getFairCalendar, (i, ctx) =>
-    fairCalendar(ctx.db, { month: i.month, regionSlug: i.region_slug, prefectureSlug: i.prefecture_slug, areaSlug: i.area_slug, flags: i.flags, free: i.free }),
+    fairCalendarFromSummaries(ctx.db, { month: i.month, regionSlug: i.region_slug, prefectureSlug: i.prefecture_slug, areaSlug: i.area_slug, flags: i.flags, free: i.free }),
   ),
   route(c.searchFairHalls, (i, ctx) =>
-    fairHallsOfDay(ctx.db, {
+    fairHallsOfDayFromSummaries(ctx.db, {
       date: i.date,
       regionSlug: i.region_slug,
       prefectureSlug: i.prefecture_slug,

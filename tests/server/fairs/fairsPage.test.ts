@@ -4,7 +4,8 @@ import { startApiServer, type TestServer } from '../support/httpServer';
 import { countStatements } from '../support/statements';
 import { addMonths, fairCalendarWindow, FAIR_HALLS_PER_PAGE, getFairCalendar, searchFairHalls } from '@/api/contract/fairs';
 import { getFairsPage, type FairsPage } from '@/api/contract/fairsPage';
-import { fairsPage } from '@/server/fairs/fairsPage';
+import { fairCalendarFromSummaries, fairHallsOfDayFromSummaries, fairsPage } from '@/server/fairs/fairsPage';
+import { fairCalendar, fairHallsOfDay } from '@/server/fairs/fairsByDay';
 import { addDays, todayInJapan } from '@/server/fairs/dates';
 import { execRows } from '@/server/search/execRows';
 import { seedAll } from '@/server/seed';
@@ -29,10 +30,31 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
       : null;
     return { calendar, shown, result };
   };
+  /**
+   * The reference: the grouped reads of every fair (`fairCalendar`, `fairHallsOfDay`), in-process, for
+   * the same query. The endpoints answer a place from the summaries too, so they are compared with it.
+   */
+  const grouped = async (query: string, at: { date?: string; month?: string; page?: number }): Promise<FairsPage> => {
+    const month = at.date?.slice(0, 7) ?? at.month;
+    const i = getFairCalendar.input.parse({ ...Object.fromEntries(new URLSearchParams(query)), ...(month ? { month } : {}) });
+    const filters = { regionSlug: i.region_slug, prefectureSlug: i.prefecture_slug, areaSlug: i.area_slug, flags: i.flags, free: i.free };
+    const calendar = await fairCalendar(fx.db, { ...filters, month: i.month });
+    const shown = at.date ?? (at.month ? calendar.days[0]?.date : calendar.first_date) ?? null;
+    const result = shown ? await fairHallsOfDay(fx.db, { ...filters, date: shown, page: at.page ?? 1, perPage: FAIR_HALLS_PER_PAGE }) : null;
+    return JSON.parse(JSON.stringify({ calendar, shown, result })) as FairsPage;
+  };
+  /** The composite and the two endpoints, each as the reference answers. */
+  const expectAsGrouped = async (place: string, at: { date?: string; month?: string; page?: number }): Promise<FairsPage> => {
+    const expected = { place, at, page: await grouped(place, at) };
+    const page = await together(place, at);
+    expect({ place, at, page }).toEqual(expected);
+    expect({ place, at, page: await separately(place, at) }).toEqual(expected);
+    return page;
+  };
   const together = (query: string, at: { date?: string; month?: string; page?: number }) =>
     getOk(server, getFairsPage, `/api/wn/fairs/page?${[query, at.date ? `date=${at.date}` : '', at.month ? `month=${at.month}` : '', at.page ? `page=${at.page}` : ''].filter(Boolean).join('&')}`);
 
-  it('answers, for every place, month, day and page, exactly what the calendar and the day\'s list answer', async () => {
+  it('answers, for every place, month, day and page, exactly what the calendar and the day\'s list answer, and both as the grouped reads do', async () => {
     const window = fairCalendarWindow(todayInJapan());
     const months = [0, 1, 2, 3].map((n) => addMonths(window.first_month, n));
     const busiest = await execRows<{ slug: string }>(fx.db, sql`SELECT p.slug FROM fairs f JOIN halls h ON h.id = f.hall_id JOIN prefectures p ON p.id = h.prefecture_id GROUP BY p.slug ORDER BY count(*) DESC, p.slug LIMIT 2`);
@@ -64,8 +86,7 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
         { date: days[0], month: months[3], page: 2 },
       ];
       for (const at of asks) {
-        const page = await together(place, at);
-        expect({ place, at, page }).toEqual({ place, at, page: await separately(place, at) });
+        const page = await expectAsGrouped(place, at);
         listed += page.result?.items.length ?? 0;
       }
     }
@@ -77,6 +98,17 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
     for (const q of [{}, { prefectureSlug: 'tokyo' }, { regionSlug: 'kanto' }, { month: addMonths(todayInJapan().slice(0, 7), 1) }]) {
       await fairsPage(fx.db, { ...q, page: 1 });
       expect({ q, statements: await countStatements(fx.db, () => fairsPage(fx.db, { ...q, page: 1 })) }).toEqual({ q, statements: 1 });
+    }
+  });
+
+  it('answers the calendar and a day\'s list of a place in one statement each', async () => {
+    const day = (await fairCalendar(fx.db, {})).first_date!;
+    for (const q of [{}, { prefectureSlug: 'tokyo' }, { regionSlug: 'kanto' }]) {
+      await fairCalendarFromSummaries(fx.db, q);
+      expect({ q, calendar: await countStatements(fx.db, () => fairCalendarFromSummaries(fx.db, q)) }).toEqual({ q, calendar: 1 });
+      const list = { ...q, date: day, page: 1, perPage: FAIR_HALLS_PER_PAGE };
+      await fairHallsOfDayFromSummaries(fx.db, list);
+      expect({ q, list: await countStatements(fx.db, () => fairHallsOfDayFromSummaries(fx.db, list)) }).toEqual({ q, list: 1 });
     }
   });
 
@@ -130,9 +162,7 @@ describeEachDb('the fair search page in one call: GET /api/wn/fairs/page', (fx) 
     expect(after.kept).toEqual(after.grouped);
     expect(after.kept).not.toEqual(before.kept);
     for (const place of ['', `prefecture_slug=${busy.pref}`]) {
-      for (const at of [{ date: busy.day }, { date: busy.day, page: 2 }, { date: addDays(busy.day, 1) }, { month: busy.day.slice(0, 7) }]) {
-        expect({ place, at, page: await together(place, at) }).toEqual({ place, at, page: await separately(place, at) });
-      }
+      for (const at of [{ date: busy.day }, { date: busy.day, page: 2 }, { date: addDays(busy.day, 1) }, { month: busy.day.slice(0, 7) }]) await expectAsGrouped(place, at);
     }
   });
 
