@@ -35,6 +35,8 @@ async function composedFairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> 
 }
 
 type Place = 'everywhere' | 'prefecture' | 'region';
+/** A kind of place and its id (0 everywhere). */
+type Where = { place: Place; placeId: number };
 type Params = StatementParams<'placeId' | 'monthStart' | 'date' | 'offset', number | string | null>;
 
 /** A place's condition on a prefecture column (none everywhere). */
@@ -140,7 +142,7 @@ const readerFor = readersByDay(readerOf);
 const calendarReaderFor = readersByDay(calendarReaderOf);
 
 /** Where the filters are only a place the statement knows (or none): its kind and id. */
-async function placeOf(db: Db, q: FairFilters): Promise<{ place: Place; placeId: number } | null> {
+async function placeOf(db: Db, q: FairFilters): Promise<Where | null> {
   if (q.areaSlug || q.flags?.length || q.free) return null;
   if (!q.prefectureSlug && !q.regionSlug) return { place: 'everywhere', placeId: 0 };
   const geo = await geoCatalog(db);
@@ -166,22 +168,21 @@ function toHallGroups(rows: Awaited<ReturnType<Reader>>['dayFairs']): FairHallGr
 }
 
 /**
- * GET /api/wn/fairs/page: the calendar and the shown day's halls. With no filter but a place, ONE
- * prepared statement (one per kind of place); with contents filters or an area, the two endpoints'
- * reads one after the other. Both answer alike (tests/server/fairs/fairsPage.test.ts).
+ * The place the summaries' statement answers for, or null when the grouped reads must: a filter
+ * other than a place, or a day or month outside the calendar's window (their own 400s).
  */
-export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
-  const now = q.now ?? new Date();
+async function summaryPlace(db: Db, q: FairFilters & { date?: string; month?: string }, now: Date): Promise<Where | null> {
   const window = fairCalendarWindow(todayInJapan(now));
-  const where = await placeOf(db, q);
-  // Out of the window: the endpoints' own 400s.
-  const outside = (q.date && (q.date < window.from || q.date > window.to)) || (!q.date && q.month && (q.month < window.first_month || q.month > window.last_month));
-  if (!where || outside) return composedFairsPage(db, { ...q, now });
+  const outside = q.date ? q.date < window.from || q.date > window.to : Boolean(q.month && (q.month < window.first_month || q.month > window.last_month));
+  return outside ? null : placeOf(db, q);
+}
 
+/** The page from the summaries' one statement, for a place `summaryPlace` gave. */
+async function summaryPage(db: Db, q: FairsPageQuery, where: Where, now: Date): Promise<FairsPage> {
   const ym = q.date?.slice(0, 7) ?? q.month;
   const offset = (q.page - 1) * PER_PAGE;
   const rows = await readerFor(where.place, now)(db, { placeId: where.placeId, monthStart: ym ? `${ym}-01` : null, date: q.date ?? null, offset });
-  const calendar = toFairCalendar(now, ym ?? rows.range[0]?.first?.slice(0, 7) ?? window.first_month, rows.range[0], rows.days);
+  const calendar = toFairCalendar(now, ym ?? rows.range[0]?.first?.slice(0, 7) ?? fairCalendarWindow(todayInJapan(now)).first_month, rows.range[0], rows.days);
   const shown = shownDay(q, calendar);
   if (!shown) return { calendar, shown, result: null };
   // The day's totals are its calendar cell: the same bookable fairs for the same filters.
@@ -190,17 +191,27 @@ export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
 }
 
 /**
+ * GET /api/wn/fairs/page: the calendar and the shown day's halls. With no filter but a place, ONE
+ * prepared statement (one per kind of place); with contents filters or an area, the two endpoints'
+ * reads one after the other. Both answer alike (tests/server/fairs/fairsPage.test.ts).
+ */
+export async function fairsPage(db: Db, q: FairsPageQuery): Promise<FairsPage> {
+  const now = q.now ?? new Date();
+  const where = await summaryPlace(db, q, now);
+  return where ? summaryPage(db, q, where, now) : composedFairsPage(db, { ...q, now });
+}
+
+/**
  * GET /api/wn/fairs/calendar: with no filter but a place, the month's days from the summaries in one
- * prepared statement (the page's WITH list, without its day); otherwise, or outside the window (its
- * 400), the grouped reads of `fairCalendar`, which answer alike (tests/server/fairs/fairsPage.test.ts).
+ * prepared statement (the page's WITH list, without its day); otherwise the grouped reads of
+ * `fairCalendar`, which answer alike (tests/server/fairs/fairsPage.test.ts).
  */
 export async function fairCalendarFromSummaries(db: Db, q: FairCalendarQuery): Promise<FairCalendar> {
   const now = q.now ?? new Date();
-  const window = fairCalendarWindow(todayInJapan(now));
-  const where = q.month && (q.month < window.first_month || q.month > window.last_month) ? null : await placeOf(db, q);
+  const where = await summaryPlace(db, q, now);
   if (!where) return fairCalendar(db, q);
   const rows = await calendarReaderFor(where.place, now)(db, { placeId: where.placeId, monthStart: q.month ? `${q.month}-01` : null, date: null, offset: 0 });
-  return toFairCalendar(now, q.month ?? rows.range[0]?.first?.slice(0, 7) ?? window.first_month, rows.range[0], rows.days);
+  return toFairCalendar(now, q.month ?? rows.range[0]?.first?.slice(0, 7) ?? fairCalendarWindow(todayInJapan(now)).first_month, rows.range[0], rows.days);
 }
 
 /**
@@ -208,9 +219,9 @@ export async function fairCalendarFromSummaries(db: Db, q: FairCalendarQuery): P
  * page reads it (one statement); otherwise the grouped reads of `fairHallsOfDay`, which answer alike.
  */
 export async function fairHallsOfDayFromSummaries(db: Db, q: FairHallsQuery): Promise<FairHallsOfDay> {
-  if (q.perPage !== PER_PAGE || !(await placeOf(db, q))) return fairHallsOfDay(db, q);
-  const window = fairCalendarWindow(todayInJapan(q.now ?? new Date()));
-  if (q.date < window.from || q.date > window.to) return fairHallsOfDay(db, q);
-  const { result } = await fairsPage(db, { ...q, month: undefined });
-  return result!;
+  const now = q.now ?? new Date();
+  const where = q.perPage === PER_PAGE ? await summaryPlace(db, q, now) : null;
+  if (!where) return fairHallsOfDay(db, q);
+  // A date is given, so the page shows it and its list.
+  return (await summaryPage(db, { ...q, month: undefined }, where, now)).result!;
 }
